@@ -1,0 +1,51 @@
+/**
+ * Domain events: facts one service announces and others react to. Each travels
+ * on NATS JetStream as an envelope on the subject `<prefix>.<type>`, published
+ * from the emitting service's outbox with Nats-Msg-Id = envelope id.
+ */
+export interface EventEnvelope<T extends EventType = EventType> {
+  id: string;
+  type: T;
+  occurredAt: string;
+  data: EventDataMap[T];
+}
+
+export interface EventDataMap {
+  'user-registered': { userId: string; email: string; firstName: string | null; lastName: string | null };
+  'user-security-event': { userId: string; reason: 'logout' | 'password-changed' | 'password-reset' };
+  'project-created': { projectId: string; userId: string; name: string };
+  'project-deleted': { projectId: string; userId: string };
+  'document-uploaded': { documentId: string; projectId: string; userId: string; filetype: string };
+  'document-analyzed': { documentId: string; projectId: string; status: 'analyzed' | 'failed' };
+  'document-deleted': { documentId: string; projectId: string };
+  'material-added': { materialId: string; projectId: string };
+  'estimate-generated': { estimateId: string; projectId: string };
+  'subscription-confirmed': SubscriptionEventData;
+  'subscription-updated': SubscriptionEventData;
+  'subscription-cancelled': SubscriptionEventData;
+}
+
+export interface SubscriptionEventData {
+  userId: string;
+  plan: 'monthly' | 'quarterly' | 'yearly';
+  status: string;
+  /** Trial end or next billing date, ISO 8601; null when nothing is due. */
+  currentPeriodEnd: string | null;
+}
+
+export type EventType = keyof EventDataMap;
+
+export const EVENT_TYPES = [
+  'user-registered',
+  'user-security-event',
+  'project-created',
+  'project-deleted',
+  'document-uploaded',
+  'document-analyzed',
+  'document-deleted',
+  'material-added',
+  'estimate-generated',
+  'subscription-confirmed',
+  'subscription-updated',
+  'subscription-cancelled',
+] as const satisfies readonly EventType[];

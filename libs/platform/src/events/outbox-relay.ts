@@ -1,0 +1,100 @@
+import type { DataSource } from 'typeorm';
+import type { Client } from 'pg';
+import { headers as natsHeaders, type NatsConnection } from '@nats-io/nats-core';
+import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
+import type { Logger } from 'pino';
+import { REQUEST_ID_KEY } from '../logging/request-context';
+import { eventSubject } from './nats';
+import { failpoint } from './failpoints';
+
+const BATCH = 100;
+
+/**
+ * Publishes outbox rows to JetStream with Nats-Msg-Id = event id (JetStream
+ * drops a duplicate within its window; consumers also de-duplicate by id).
+ * Woken by a Postgres NOTIFY on commit, with a slow poll as a safety net.
+ */
+export class OutboxRelay {
+  private readonly js: JetStreamClient;
+  private listener?: Client;
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    nc: NatsConnection,
+    private readonly prefix: string,
+    private readonly logger: Logger,
+    private readonly pollMs = 5_000,
+  ) {
+    this.js = jetstream(nc);
+  }
+
+  async start(): Promise<void> {
+    const driver = this.dataSource.driver as unknown as { master: { connect(): Promise<Client & { release(): void }> } };
+    const client = await driver.master.connect();
+    await client.query('LISTEN kerf_outbox');
+    client.on('notification', () => this.kick());
+    this.listener = client;
+    this.timer = setInterval(() => this.kick(), this.pollMs);
+    this.kick();
+  }
+
+  /** Asks for a flush; flushes never overlap, and a request during one runs another after it. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.flush()
+      .catch((error: unknown) => this.logger.warn({ err: error }, 'outbox relay could not publish; will retry'))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Publishes everything unpublished, in order. */
+  async flush(): Promise<void> {
+    for (;;) {
+      const published = await this.dataSource.transaction(async (manager) => {
+        const rows: Array<{ id: string; type: string; envelope: unknown; request_id: string | null }> = await manager.query(
+          `SELECT id, type, envelope, request_id FROM outbox WHERE published_at IS NULL
+           ORDER BY created_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
+        );
+        for (const row of rows) {
+          const h = natsHeaders();
+          if (row.request_id) h.set(REQUEST_ID_KEY, row.request_id);
+          await this.js.publish(eventSubject(this.prefix, row.type), JSON.stringify(row.envelope), {
+            msgID: row.id,
+            headers: h,
+          });
+          failpoint('relay.after-publish');
+        }
+        if (rows.length) {
+          await manager.query(`UPDATE outbox SET published_at = now() WHERE id = ANY($1)`, [rows.map((r) => r.id)]);
+        }
+        return rows.length;
+      });
+      if (published < BATCH) return;
+    }
+  }
+
+  /** Stops taking work and publishes what is left (graceful shutdown). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+    await this.flush().catch((error: unknown) => this.logger.warn({ err: error }, 'outbox not fully flushed at shutdown'));
+    if (this.listener) {
+      await this.listener.query('UNLISTEN kerf_outbox').catch(() => undefined);
+      (this.listener as Client & { release(): void }).release();
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import { Metadata } from '@grpc/grpc-js';
+import type { ClientGrpc } from '@nestjs/microservices';
+import { firstValueFrom, type Observable } from 'rxjs';
+import { REQUEST_ID_KEY, USER_ID_KEY, currentContext } from '../logging/request-context';
+
+type Promisified<T> = {
+  [K in keyof T]: T[K] extends (request: infer R, metadata?: Metadata) => Observable<infer O>
+    ? (request: R, options?: CallOptions) => Promise<O>
+    : never;
+};
+
+export interface CallOptions {
+  /** Milliseconds before the call fails with DEADLINE_EXCEEDED. */
+  deadlineMs?: number;
+  /** Acting user, when it is not the one in the request context. */
+  userId?: string;
+}
+
+/**
+ * A typed, promise-returning view of a gRPC service. Every call carries the
+ * request id and acting user id of the current request context in its
+ * metadata and has a deadline (5 s unless told otherwise).
+ */
+export function serviceClient<T extends object>(client: ClientGrpc, serviceName: string, defaultDeadlineMs = 5_000): Promisified<T> {
+  const service = client.getService<Record<string, (...args: unknown[]) => Observable<unknown>>>(serviceName);
+  return new Proxy({} as Promisified<T>, {
+    get(_target, method: string) {
+      return (request: unknown, options: CallOptions = {}) => {
+        const context = currentContext();
+        const metadata = new Metadata();
+        if (context?.requestId) metadata.set(REQUEST_ID_KEY, context.requestId);
+        const userId = options.userId ?? context?.userId;
+        if (userId) metadata.set(USER_ID_KEY, userId);
+        const deadline = Date.now() + (options.deadlineMs ?? defaultDeadlineMs);
+        const fn = service[method];
+        if (!fn) throw new Error(`${serviceName} has no method ${method}`);
+        return firstValueFrom(fn(request, metadata, { deadline }));
+      };
+    },
+  });
+}

@@ -1,0 +1,55 @@
+// Regenerates libs/contracts/src/generated from proto/ with buf + ts-proto.
+// `node scripts/proto.mjs --check` fails (exit 1) when the committed code is stale.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, cpSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const generated = join(root, 'libs/contracts/src/generated');
+const check = process.argv.includes('--check');
+
+function generate(into) {
+  const template = readFileSync(join(root, 'proto/buf.gen.yaml'), 'utf8').replace(
+    '../libs/contracts/src/generated',
+    into,
+  );
+  execFileSync(join(root, 'node_modules/.bin/buf'), ['generate', '--template', template], {
+    cwd: join(root, 'proto'),
+    stdio: 'inherit',
+  });
+  execFileSync(join(root, 'node_modules/.bin/prettier'), ['--write', '--log-level=warn', into], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}
+
+function files(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+
+if (check) {
+  const scratch = mkdtempSync(join(tmpdir(), 'kerf-proto-'));
+  try {
+    generate(scratch);
+    const fresh = new Map(files(scratch).map((f) => [relative(scratch, f), readFileSync(f, 'utf8')]));
+    const committed = new Map(files(generated).map((f) => [relative(generated, f), readFileSync(f, 'utf8')]));
+    const stale = [...new Set([...fresh.keys(), ...committed.keys()])].filter(
+      (f) => fresh.get(f) !== committed.get(f),
+    );
+    if (stale.length) {
+      console.error(`Generated contracts are stale (${stale.join(', ')}): run npm run proto and commit.`);
+      process.exit(1);
+    }
+    console.log('Generated contracts match proto/.');
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+} else {
+  rmSync(generated, { recursive: true, force: true });
+  generate(generated);
+  console.log(`Generated ${relative(root, generated)}`);
+}
