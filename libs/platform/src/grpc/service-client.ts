@@ -23,19 +23,18 @@ export interface CallOptions {
  */
 export function serviceClient<T extends object>(client: ClientGrpc, serviceName: string, defaultDeadlineMs = 5_000): Promisified<T> {
   const service = client.getService<Record<string, (...args: unknown[]) => Observable<unknown>>>(serviceName);
-  return new Proxy({} as Promisified<T>, {
-    get(_target, method: string) {
-      return (request: unknown, options: CallOptions = {}) => {
-        const context = currentContext();
-        const metadata = new Metadata();
-        if (context?.requestId) metadata.set(REQUEST_ID_KEY, context.requestId);
-        const userId = options.userId ?? context?.userId;
-        if (userId) metadata.set(USER_ID_KEY, userId);
-        const deadline = Date.now() + (options.deadlineMs ?? defaultDeadlineMs);
-        const fn = service[method];
-        if (!fn) throw new Error(`${serviceName} has no method ${method}`);
-        return firstValueFrom(fn(request, metadata, { deadline }));
-      };
-    },
-  });
+  // A plain object with one wrapper per rpc (no Proxy: Nest probes providers for hooks and `then`).
+  const wrapped: Record<string, (request: unknown, options?: CallOptions) => Promise<unknown>> = {};
+  for (const method of Object.keys(service)) {
+    wrapped[method] = (request, options = {}) => {
+      const context = currentContext();
+      const metadata = new Metadata();
+      if (context?.requestId) metadata.set(REQUEST_ID_KEY, context.requestId);
+      const userId = options.userId ?? context?.userId;
+      if (userId) metadata.set(USER_ID_KEY, userId);
+      const deadline = Date.now() + (options.deadlineMs ?? defaultDeadlineMs);
+      return firstValueFrom(service[method]!(request, metadata, { deadline }));
+    };
+  }
+  return wrapped as Promisified<T>;
 }

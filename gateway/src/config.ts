@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { SERVICE_NAMES, SERVICES, grpcUrlVariable } from '@kerf/contracts';
+
+const grpcUrls = Object.fromEntries(
+  SERVICE_NAMES.map((service) => [
+    grpcUrlVariable(service),
+    z
+      .string()
+      .regex(/^[A-Za-z0-9.-]+:\d+$/, 'expected host:port of the service')
+      .default(`127.0.0.1:${SERVICES[service].port}`),
+  ]),
+);
+
+export const gatewayConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PORT: z.coerce.number({ error: 'expected a port number' }).int().min(1).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  STATIC_DIR: z.string().default(''),
+  APP_URL: z.url({ error: 'expected the public URL of the app' }).default('http://localhost:8080'),
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('http://localhost:8080,http://127.0.0.1:8080')
+    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
+  /** Largest JSON body accepted, in bytes. */
+  JSON_BODY_LIMIT: z.coerce.number().int().min(1024).default(1024 * 1024),
+  ...grpcUrls,
+});
+
+export type GatewayConfig = z.infer<typeof gatewayConfigSchema> & Record<string, string>;
+export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');

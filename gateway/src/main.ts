@@ -1,0 +1,99 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { ConfigError, PinoNestLogger, createLogger, loadConfig } from '@kerf/platform';
+import { gatewayConfigSchema, type GatewayConfig } from './config';
+import { AppModule } from './app.module';
+import { ApiExceptionFilter } from './http/api-exception.filter';
+import { RequestContextInterceptor } from './http/request-context.interceptor';
+import { csrfGuard } from './http/csrf';
+import { HealthController } from './health/health.controller';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+async function bootstrap() {
+  let config: GatewayConfig;
+  try {
+    config = loadConfig(gatewayConfigSchema) as GatewayConfig;
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`kerf gateway: configuration error: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger('gateway', config.LOG_LEVEL);
+  const staticDir = resolve(config.STATIC_DIR || resolve(__dirname, '../../../frontend/dist'));
+
+  const adapter = new FastifyAdapter({
+    bodyLimit: config.JSON_BODY_LIMIT,
+    trustProxy: true,
+    // A request id from a trusted caller is kept so logs join up; otherwise a new one.
+    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
+    logger: new PinoNestLogger(logger),
+    rawBody: true,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.NODE_ENV === 'production',
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', csrfGuard(config.ALLOWED_ORIGINS, ['/api/billing/webhook']));
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  fastify.addHook('onResponse', async (request, reply) => {
+    logger.info(
+      { requestId: request.id, method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
+
+  const hasSpa = existsSync(resolve(staticDir, 'index.html'));
+  if (hasSpa) {
+    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false, maxAge: '1h' });
+  } else {
+    logger.warn({ staticDir }, 'no built frontend found; serving the API only');
+  }
+  app.useGlobalFilters(new ApiExceptionFilter(logger, hasSpa ? staticDir : undefined));
+  app.useGlobalInterceptors(new RequestContextInterceptor());
+
+  await app.listen(config.PORT, config.HOST);
+  logger.info({ port: config.PORT }, `gateway listening on ${config.APP_URL}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'gateway shutting down');
+    app.get(HealthController).markShuttingDown();
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+}
+
+void bootstrap();

@@ -1,0 +1,69 @@
+import { Global, Module } from '@nestjs/common';
+import { ClientsModule, Transport, type ClientGrpc } from '@nestjs/microservices';
+import { SERVICE_NAMES, SERVICES, grpcUrlVariable, type ServiceName } from '@kerf/contracts';
+import { PROTO_LOADER_OPTIONS, serviceClient } from '@kerf/platform';
+import type { IdentityServiceClient } from '@kerf/contracts/generated/kerf/identity';
+import type { BillingServiceClient } from '@kerf/contracts/generated/kerf/billing';
+import type { Empty, ServiceStatus } from '@kerf/contracts/generated/kerf/common';
+import type { Observable } from 'rxjs';
+import type { GatewayConfig } from '../config';
+import { GATEWAY_CONFIG } from '../config';
+
+const grpcToken = (service: ServiceName) => `grpc:${service}`;
+
+/** Every service answers Status; the typed clients below add each service's own rpcs. */
+export interface StatusClient {
+  status(request: Empty): Observable<ServiceStatus>;
+}
+
+export const IDENTITY = Symbol('IDENTITY');
+export const BILLING = Symbol('BILLING');
+export const STATUS_CLIENTS = Symbol('STATUS_CLIENTS');
+
+export type Identity = ReturnType<typeof serviceClient<IdentityServiceClient>>;
+export type Billing = ReturnType<typeof serviceClient<BillingServiceClient>>;
+export type StatusClients = Record<ServiceName, ReturnType<typeof serviceClient<StatusClient>>>;
+
+/** gRPC clients for every service, addressed by <SERVICE>_GRPC_URL. */
+@Global()
+@Module({
+  imports: [
+    ClientsModule.registerAsync(
+      SERVICE_NAMES.map((service) => ({
+        name: grpcToken(service),
+        inject: [GATEWAY_CONFIG],
+        useFactory: (config: GatewayConfig) => ({
+          transport: Transport.GRPC as const,
+          options: {
+            url: config[grpcUrlVariable(service)],
+            package: SERVICES[service].protoPackage,
+            protoPath: SERVICES[service].protoFile,
+            loader: PROTO_LOADER_OPTIONS,
+          },
+        }),
+      })),
+    ),
+  ],
+  providers: [
+    {
+      provide: IDENTITY,
+      inject: [grpcToken('identity')],
+      useFactory: (client: ClientGrpc) => serviceClient<IdentityServiceClient>(client, SERVICES.identity.serviceName),
+    },
+    {
+      provide: BILLING,
+      inject: [grpcToken('billing')],
+      useFactory: (client: ClientGrpc) => serviceClient<BillingServiceClient>(client, SERVICES.billing.serviceName),
+    },
+    {
+      provide: STATUS_CLIENTS,
+      inject: SERVICE_NAMES.map(grpcToken),
+      useFactory: (...clients: ClientGrpc[]) =>
+        Object.fromEntries(
+          SERVICE_NAMES.map((service, i) => [service, serviceClient<StatusClient>(clients[i]!, SERVICES[service].serviceName, 1_500)]),
+        ),
+    },
+  ],
+  exports: [IDENTITY, BILLING, STATUS_CLIENTS],
+})
+export class ServiceClientsModule {}
