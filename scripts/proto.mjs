@@ -1,7 +1,7 @@
 // Regenerates libs/contracts/src/generated from proto/ with buf + ts-proto.
 // `node scripts/proto.mjs --check` fails (exit 1) when the committed code is stale.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, cpSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
@@ -37,9 +37,7 @@ if (check) {
     generate(scratch);
     const fresh = new Map(files(scratch).map((f) => [relative(scratch, f), readFileSync(f, 'utf8')]));
     const committed = new Map(files(generated).map((f) => [relative(generated, f), readFileSync(f, 'utf8')]));
-    const stale = [...new Set([...fresh.keys(), ...committed.keys()])].filter(
-      (f) => fresh.get(f) !== committed.get(f),
-    );
+    const stale = [...new Set([...fresh.keys(), ...committed.keys()])].filter((f) => fresh.get(f) !== committed.get(f));
     if (stale.length) {
       console.error(`Generated contracts are stale (${stale.join(', ')}): run npm run proto and commit.`);
       process.exit(1);

@@ -21,9 +21,18 @@ export const gatewayConfigSchema = z.object({
   ALLOWED_ORIGINS: z
     .string()
     .default('http://localhost:8080,http://127.0.0.1:8080')
-    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
   /** Largest JSON body accepted, in bytes. */
-  JSON_BODY_LIMIT: z.coerce.number().int().min(1024).default(1024 * 1024),
+  JSON_BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   ...grpcUrls,
 });
 

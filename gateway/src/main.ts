@@ -66,7 +66,13 @@ async function bootstrap() {
   });
   fastify.addHook('onResponse', async (request, reply) => {
     logger.info(
-      { requestId: request.id, method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        requestId: request.id,
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       'request',
     );
   });

@@ -57,7 +57,9 @@ function pick(body: ApiErrorBody): Partial<ApiErrorBody> {
 }
 
 function isFastifyError(error: unknown): error is { statusCode: number; code?: string; message: string } {
-  return typeof error === 'object' && error !== null && typeof (error as { statusCode?: unknown }).statusCode === 'number';
+  return (
+    typeof error === 'object' && error !== null && typeof (error as { statusCode?: unknown }).statusCode === 'number'
+  );
 }
 
 function friendlyFastifyMessage(error: { statusCode: number; code?: string; message: string }): string {
@@ -70,6 +72,8 @@ function friendlyFastifyMessage(error: { statusCode: number; code?: string; mess
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return 'The request body is not valid JSON.';
     default:
-      return error.statusCode < 500 ? 'The request could not be read.' : 'Something went wrong on our side. Please try again.';
+      return error.statusCode < 500
+        ? 'The request could not be read.'
+        : 'Something went wrong on our side. Please try again.';
   }
 }

@@ -16,10 +16,16 @@ export function csrfGuard(allowedOrigins: string[], exemptPaths: string[] = []) 
     if (!path.startsWith('/api/') || exemptPaths.includes(path)) return;
     const origin = request.headers.origin;
     if (origin && !allowed.has(origin)) {
-      return reply.status(403).send({ message: 'This request came from a site that is not allowed to make it.', code: 'CSRF_ORIGIN' });
+      return reply
+        .status(403)
+        .send({ message: 'This request came from a site that is not allowed to make it.', code: 'CSRF_ORIGIN' });
     }
-    const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-    const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+    const type = String(request.headers['content-type'] ?? '')
+      .split(';')[0]!
+      .trim()
+      .toLowerCase();
+    const hasBody =
+      Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
     if ((hasBody && type !== 'application/json') || (!hasBody && !request.headers['x-requested-with'])) {
       if (!request.headers['x-requested-with']) {
         return reply

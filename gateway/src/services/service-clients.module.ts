@@ -60,7 +60,10 @@ export type StatusClients = Record<ServiceName, ReturnType<typeof serviceClient<
       inject: SERVICE_NAMES.map(grpcToken),
       useFactory: (...clients: ClientGrpc[]) =>
         Object.fromEntries(
-          SERVICE_NAMES.map((service, i) => [service, serviceClient<StatusClient>(clients[i]!, SERVICES[service].serviceName, 1_500)]),
+          SERVICE_NAMES.map((service, i) => [
+            service,
+            serviceClient<StatusClient>(clients[i]!, SERVICES[service].serviceName, 1_500),
+          ]),
         ),
     },
   ],

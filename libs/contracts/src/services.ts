@@ -5,12 +5,42 @@ export const PROTO_ROOT = process.env.KERF_PROTO_ROOT ?? join(__dirname, '../../
 
 /** Every Kerf service: its gRPC package, service name, proto file and default port. */
 export const SERVICES = {
-  identity: { protoPackage: 'kerf.identity', serviceName: 'IdentityService', protoFile: 'kerf/identity.proto', port: 50051 },
-  projects: { protoPackage: 'kerf.projects', serviceName: 'ProjectsService', protoFile: 'kerf/projects.proto', port: 50052 },
-  documents: { protoPackage: 'kerf.documents', serviceName: 'DocumentsService', protoFile: 'kerf/documents.proto', port: 50053 },
-  'ai-chat': { protoPackage: 'kerf.aichat', serviceName: 'AiChatService', protoFile: 'kerf/ai-chat.proto', port: 50054 },
-  estimates: { protoPackage: 'kerf.estimates', serviceName: 'EstimatesService', protoFile: 'kerf/estimates.proto', port: 50055 },
-  billing: { protoPackage: 'kerf.billing', serviceName: 'BillingService', protoFile: 'kerf/billing.proto', port: 50056 },
+  identity: {
+    protoPackage: 'kerf.identity',
+    serviceName: 'IdentityService',
+    protoFile: 'kerf/identity.proto',
+    port: 50051,
+  },
+  projects: {
+    protoPackage: 'kerf.projects',
+    serviceName: 'ProjectsService',
+    protoFile: 'kerf/projects.proto',
+    port: 50052,
+  },
+  documents: {
+    protoPackage: 'kerf.documents',
+    serviceName: 'DocumentsService',
+    protoFile: 'kerf/documents.proto',
+    port: 50053,
+  },
+  'ai-chat': {
+    protoPackage: 'kerf.aichat',
+    serviceName: 'AiChatService',
+    protoFile: 'kerf/ai-chat.proto',
+    port: 50054,
+  },
+  estimates: {
+    protoPackage: 'kerf.estimates',
+    serviceName: 'EstimatesService',
+    protoFile: 'kerf/estimates.proto',
+    port: 50055,
+  },
+  billing: {
+    protoPackage: 'kerf.billing',
+    serviceName: 'BillingService',
+    protoFile: 'kerf/billing.proto',
+    port: 50056,
+  },
   blog: { protoPackage: 'kerf.blog', serviceName: 'BlogService', protoFile: 'kerf/blog.proto', port: 50057 },
 } as const;
 

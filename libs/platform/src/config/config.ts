@@ -22,13 +22,18 @@ export const serviceEnv = {
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GRPC_HOST: z.string().min(1).default('0.0.0.0'),
   GRPC_PORT: z.coerce.number({ error: 'expected a port number' }).int().min(1).max(65535),
-  DATABASE_URL: z.url({ error: 'expected a postgres:// URL of the service database' }).refine(
-    (value) => /^postgres(ql)?:\/\//.test(value),
-    'expected a postgres:// URL of the service database',
-  ),
+  DATABASE_URL: z
+    .url({ error: 'expected a postgres:// URL of the service database' })
+    .refine((value) => /^postgres(ql)?:\/\//.test(value), 'expected a postgres:// URL of the service database'),
   NATS_URL: z.string({ error: 'expected a nats:// URL' }).regex(/^(nats|tls):\/\//, 'expected a nats:// URL'),
-  EVENTS_STREAM: z.string().regex(/^[A-Za-z0-9_-]+$/, 'expected a JetStream stream name').default('KERF'),
-  EVENTS_SUBJECT_PREFIX: z.string().regex(/^[a-z0-9_-]+$/, 'expected a lower-case subject token').default('kerf'),
+  EVENTS_STREAM: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'expected a JetStream stream name')
+    .default('KERF'),
+  EVENTS_SUBJECT_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/, 'expected a lower-case subject token')
+    .default('kerf'),
   EVENTS_ACK_WAIT_MS: z.coerce.number().int().min(100).default(30_000),
   EVENTS_MAX_DELIVER: z.coerce.number().int().min(2).max(100).default(6),
   KERF_FAILPOINTS: z.string().default(''),
@@ -39,7 +44,10 @@ export const s3Env = {
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string({ error: 'expected the S3 access key id' }).min(1),
   S3_SECRET_ACCESS_KEY: z.string({ error: 'expected the S3 secret access key' }).min(1),
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'expected an S3 bucket name').default('kerf'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'expected an S3 bucket name')
+    .default('kerf'),
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'], { error: 'expected true or false' })
     .default('true')

@@ -115,14 +115,23 @@ export class EventConsumer {
         });
         failpoint('consumer.after-commit');
         await message.ackAck();
-        this.logger.info({ event: envelope.type, eventId: envelope.id, applied }, applied ? 'event handled' : 'event already handled');
+        this.logger.info(
+          { event: envelope.type, eventId: envelope.id, applied },
+          applied ? 'event handled' : 'event already handled',
+        );
       } catch (error) {
         const attempt = message.info.deliveryCount;
         if (attempt >= this.options.maxDeliver) {
-          this.logger.error({ err: error, event: envelope.type, eventId: envelope.id, attempt }, 'event failed for good; sent to dead letters');
+          this.logger.error(
+            { err: error, event: envelope.type, eventId: envelope.id, attempt },
+            'event failed for good; sent to dead letters',
+          );
           await this.deadLetter(message, envelope.type, String((error as Error)?.message ?? error));
         } else {
-          this.logger.warn({ err: error, event: envelope.type, eventId: envelope.id, attempt }, 'event failed; will retry');
+          this.logger.warn(
+            { err: error, event: envelope.type, eventId: envelope.id, attempt },
+            'event failed; will retry',
+          );
           message.nak(retryDelayMs(attempt));
         }
       }

@@ -13,7 +13,8 @@ export interface StreamNames {
 
 /** Subject of an event type: `<prefix>.<type>`; dead letters go to `<prefix>-dlq.<consumer>.<type>`. */
 export const eventSubject = (prefix: string, type: string) => `${prefix}.${type}`;
-export const deadLetterSubject = (prefix: string, consumer: string, type: string) => `${prefix}-dlq.${consumer}.${type}`;
+export const deadLetterSubject = (prefix: string, consumer: string, type: string) =>
+  `${prefix}-dlq.${consumer}.${type}`;
 
 /** Creates the event stream and its dead-letter stream when missing. Safe to call from every service. */
 export async function ensureStreams(nc: NatsConnection, { stream, prefix }: StreamNames): Promise<JetStreamManager> {

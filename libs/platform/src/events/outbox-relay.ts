@@ -33,7 +33,9 @@ export class OutboxRelay {
   }
 
   async start(): Promise<void> {
-    const driver = this.dataSource.driver as unknown as { master: { connect(): Promise<Client & { release(): void }> } };
+    const driver = this.dataSource.driver as unknown as {
+      master: { connect(): Promise<Client & { release(): void }> };
+    };
     const client = await driver.master.connect();
     await client.query('LISTEN kerf_outbox');
     client.on('notification', () => this.kick());
@@ -64,10 +66,11 @@ export class OutboxRelay {
   async flush(): Promise<void> {
     for (;;) {
       const published = await this.dataSource.transaction(async (manager) => {
-        const rows: Array<{ id: string; type: string; envelope: unknown; request_id: string | null }> = await manager.query(
-          `SELECT id, type, envelope, request_id FROM outbox WHERE published_at IS NULL
+        const rows: Array<{ id: string; type: string; envelope: unknown; request_id: string | null }> =
+          await manager.query(
+            `SELECT id, type, envelope, request_id FROM outbox WHERE published_at IS NULL
            ORDER BY created_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
-        );
+          );
         for (const row of rows) {
           const h = natsHeaders();
           if (row.request_id) h.set(REQUEST_ID_KEY, row.request_id);
@@ -91,7 +94,9 @@ export class OutboxRelay {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     await this.running;
-    await this.flush().catch((error: unknown) => this.logger.warn({ err: error }, 'outbox not fully flushed at shutdown'));
+    await this.flush().catch((error: unknown) =>
+      this.logger.warn({ err: error }, 'outbox not fully flushed at shutdown'),
+    );
     if (this.listener) {
       await this.listener.query('UNLISTEN kerf_outbox').catch(() => undefined);
       (this.listener as Client & { release(): void }).release();

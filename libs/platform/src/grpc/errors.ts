@@ -26,7 +26,8 @@ export const RpcErrors = {
   forbidden: (message: string, code?: string) =>
     rpcError(GrpcStatus.PERMISSION_DENIED, { message, ...(code ? { code } : {}) }),
   notFound: (message: string) => rpcError(GrpcStatus.NOT_FOUND, message),
-  conflict: (message: string, code?: string) => rpcError(GrpcStatus.ALREADY_EXISTS, { message, ...(code ? { code } : {}) }),
+  conflict: (message: string, code?: string) =>
+    rpcError(GrpcStatus.ALREADY_EXISTS, { message, ...(code ? { code } : {}) }),
   precondition: (body: ApiErrorBody) => rpcError(GrpcStatus.FAILED_PRECONDITION, body),
   tooMany: (body: ApiErrorBody) => rpcError(GrpcStatus.RESOURCE_EXHAUSTED, body),
   unavailable: (message: string) => rpcError(GrpcStatus.UNAVAILABLE, message),

@@ -21,7 +21,11 @@ export interface CallOptions {
  * request id and acting user id of the current request context in its
  * metadata and has a deadline (5 s unless told otherwise).
  */
-export function serviceClient<T extends object>(client: ClientGrpc, serviceName: string, defaultDeadlineMs = 5_000): Promisified<T> {
+export function serviceClient<T extends object>(
+  client: ClientGrpc,
+  serviceName: string,
+  defaultDeadlineMs = 5_000,
+): Promisified<T> {
   const service = client.getService<Record<string, (...args: unknown[]) => Observable<unknown>>>(serviceName);
   // A plain object with one wrapper per rpc (no Proxy: Nest probes providers for hooks and `then`).
   const wrapped: Record<string, (request: unknown, options?: CallOptions) => Promise<unknown>> = {};

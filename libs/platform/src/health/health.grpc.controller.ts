@@ -1,9 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { GrpcMethod } from '@nestjs/microservices';
-import type {
-  HealthCheckRequest,
-  HealthCheckResponse,
-} from '@kerf/contracts/generated/grpc/health/v1/health';
+import type { HealthCheckRequest, HealthCheckResponse } from '@kerf/contracts/generated/grpc/health/v1/health';
 import { HealthCheckResponse_ServingStatus as Serving } from '@kerf/contracts/generated/grpc/health/v1/health';
 import { HealthChecks } from './health-checks';
 

@@ -13,7 +13,14 @@ export interface Infra {
   /** A URL of the Postgres server (any database); services get their own database on it. */
   postgresUrl: string;
   natsUrl: string;
-  s3: { endpoint?: string; region: string; accessKeyId: string; secretAccessKey: string; bucket: string; forcePathStyle: boolean };
+  s3: {
+    endpoint?: string;
+    region: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    bucket: string;
+    forcePathStyle: boolean;
+  };
   /** One line per resolution, for the launcher to print. */
   notes: string[];
   stop(): Promise<void>;
@@ -26,6 +33,8 @@ export interface ResolveOptions {
   s3Port?: number;
   /** Port for an embedded Postgres when none answers. */
   embeddedPostgresPort?: number;
+  /** Let the process exit while embedded servers still run (test processes). */
+  unref?: boolean;
 }
 
 export class MissingProgramError extends Error {
@@ -117,6 +126,7 @@ export async function resolveInfra(options: ResolveOptions): Promise<Infra> {
     const dir = join(options.dataDir, 'nats');
     mkdirSync(dir, { recursive: true });
     const child: ChildProcess = spawn(found, ['-js', '-sd', dir, '-a', '127.0.0.1', '-p', '4222'], { stdio: 'ignore' });
+    if (options.unref) child.unref();
     stops.push(async () => {
       child.kill('SIGTERM');
     });
@@ -150,6 +160,7 @@ export async function resolveInfra(options: ResolveOptions): Promise<Infra> {
       configureBuckets: [{ name: bucket }],
     });
     const address = await server.run();
+    if (options.unref) server.httpServer?.unref();
     stops.push(() => server.close());
     s3 = {
       endpoint: `http://127.0.0.1:${address.port}`,
@@ -174,6 +185,7 @@ export async function resolveInfra(options: ResolveOptions): Promise<Infra> {
 }
 
 interface S3rverInstance {
+  httpServer?: { unref(): void };
   run(): Promise<{ port: number }>;
   close(): Promise<void>;
 }

@@ -18,8 +18,16 @@ const registerSchema = z.object({
     .string({ error: 'Password is required' })
     .min(8, 'Password must be at least 8 characters long')
     .max(200, 'Password must be at most 200 characters long'),
-  firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100, 'First name is too long'),
-  lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100, 'Last name is too long'),
+  firstName: z
+    .string({ error: 'First name is required' })
+    .trim()
+    .min(1, 'First name is required')
+    .max(100, 'First name is too long'),
+  lastName: z
+    .string({ error: 'Last name is required' })
+    .trim()
+    .min(1, 'Last name is required')
+    .max(100, 'Last name is too long'),
 });
 
 /** What a screen may see of a user: never the hash or a token. */
@@ -57,7 +65,8 @@ export class UsersService {
         lastName: input.lastName,
       });
       await manager.save(user).catch((error: { code?: string }) => {
-        if (error.code === '23505') throw RpcErrors.conflict('An account with this email already exists.', 'USERNAME_TAKEN');
+        if (error.code === '23505')
+          throw RpcErrors.conflict('An account with this email already exists.', 'USERNAME_TAKEN');
         throw error;
       });
       await this.outbox.add(manager, 'user-registered', {

@@ -1,0 +1,143 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { SERVICES, grpcUrlVariable, type ServiceName } from '@kerf/contracts';
+import { serviceEnvironment } from '../infra/resolve-infra';
+import { freshDatabase, isolatedEvents, testInfra } from './test-infra';
+
+const REPO = join(__dirname, '../../../../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A Kerf process (a service or the gateway) started from its compiled entry point, with its output kept for assertions. */
+export class KerfProcess {
+  output = '';
+  private child?: ChildProcess;
+  private exitedPromise?: Promise<number | null>;
+
+  constructor(
+    readonly name: string,
+    private readonly entry: string,
+    public env: Record<string, string>,
+  ) {}
+
+  start(extraEnv: Record<string, string> = {}): this {
+    this.output = '';
+    const child = spawn(process.execPath, [this.entry], {
+      cwd: REPO,
+      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...this.env, ...extraEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+    this.exitedPromise = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+    this.child = child;
+    return this;
+  }
+
+  get running(): boolean {
+    return !!this.child && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  exited(): Promise<number | null> {
+    return this.exitedPromise ?? Promise.resolve(null);
+  }
+
+  /** Waits until the output matches, or fails with the output so far. */
+  async waitFor(pattern: RegExp, timeoutMs = 20_000): Promise<void> {
+    const until = Date.now() + timeoutMs;
+    while (!pattern.test(this.output)) {
+      if (Date.now() > until)
+        throw new Error(`${this.name}: no ${pattern} within ${timeoutMs} ms. Output:\n${this.output.slice(-4000)}`);
+      if (!this.running) throw new Error(`${this.name} exited before ${pattern}. Output:\n${this.output.slice(-4000)}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+    if (!this.running) return this.child?.exitCode ?? null;
+    this.child!.kill(signal);
+    return this.exited();
+  }
+}
+
+export interface TestStack {
+  gatewayUrl: string;
+  services: Partial<Record<ServiceName, KerfProcess>>;
+  gateway: KerfProcess;
+  databases: Partial<Record<ServiceName, string>>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the named services and the gateway as real processes against the test
+ * infrastructure: each service with a fresh database and free port, all with
+ * an event stream of their own.
+ */
+export async function startStack(
+  names: ServiceName[],
+  env: Partial<Record<ServiceName | 'gateway', Record<string, string>>> = {},
+): Promise<TestStack> {
+  const infra = await testInfra();
+  const events = isolatedEvents();
+  const services: TestStack['services'] = {};
+  const databases: TestStack['databases'] = {};
+  const drops: Array<() => Promise<void>> = [];
+  const gatewayEnv: Record<string, string> = {};
+  for (const name of names) {
+    const db = await freshDatabase(name);
+    drops.push(db.drop);
+    databases[name] = db.url;
+    const port = await freePort();
+    gatewayEnv[grpcUrlVariable(name)] = `127.0.0.1:${port}`;
+    services[name] = new KerfProcess(name, join(REPO, 'services', name, 'dist/src/main.js'), {
+      ...serviceEnvironment(infra, 'unused'),
+      DATABASE_URL: db.url,
+      GRPC_PORT: String(port),
+      GRPC_HOST: '127.0.0.1',
+      ...events,
+      ...(env[name] ?? {}),
+    });
+  }
+  // Services not started still need an address; nothing listens there.
+  for (const [name, contract] of Object.entries(SERVICES) as [ServiceName, (typeof SERVICES)[ServiceName]][]) {
+    gatewayEnv[grpcUrlVariable(name)] ??= `127.0.0.1:${contract.port + 20_000}`;
+  }
+  const gatewayPort = await freePort();
+  const gateway = new KerfProcess('gateway', join(REPO, 'gateway/dist/src/main.js'), {
+    PORT: String(gatewayPort),
+    HOST: '127.0.0.1',
+    APP_URL: `http://127.0.0.1:${gatewayPort}`,
+    ALLOWED_ORIGINS: `http://127.0.0.1:${gatewayPort},http://localhost:${gatewayPort}`,
+    ...gatewayEnv,
+    ...(env.gateway ?? {}),
+  });
+  await Promise.all(
+    Object.values(services).map(async (service) => {
+      service.start();
+      await service.waitFor(/serving gRPC/);
+    }),
+  );
+  gateway.start();
+  await gateway.waitFor(/gateway listening/);
+  return {
+    gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
+    services,
+    gateway,
+    databases,
+    async stop() {
+      await Promise.all([gateway.stop(), ...Object.values(services).map((s) => s.stop())]);
+      for (const drop of drops) await drop().catch(() => undefined);
+    },
+  };
+}
