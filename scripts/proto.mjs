@@ -18,7 +18,7 @@ function generate(into) {
     cwd: join(root, 'proto'),
     stdio: 'inherit',
   });
-  execFileSync(join(root, 'node_modules/.bin/prettier'), ['--write', '--log-level=warn', into], {
+  execFileSync(join(root, 'node_modules/.bin/prettier'), ['--write', '--log-level=warn', '--config', join(root, '.prettierrc.json'), '--ignore-path', '', into], {
     cwd: root,
     stdio: 'inherit',
   });

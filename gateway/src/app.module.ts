@@ -3,6 +3,8 @@ import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 import { ServiceClientsModule } from './services/service-clients.module';
 import { HealthController } from './health/health.controller';
 import { AuthController } from './auth/auth.controller';
+import { SessionResolver } from './auth/session-cookie';
+import { IDENTITY, type Identity } from './services/service-clients.module';
 
 @Module({})
 export class AppModule {
@@ -12,8 +14,15 @@ export class AppModule {
       global: true,
       imports: [ServiceClientsModule],
       controllers: [HealthController, AuthController],
-      providers: [{ provide: GATEWAY_CONFIG, useValue: config }],
-      exports: [GATEWAY_CONFIG],
+      providers: [
+        { provide: GATEWAY_CONFIG, useValue: config },
+        {
+          provide: SessionResolver,
+          inject: [IDENTITY],
+          useFactory: (identity: Identity) => new SessionResolver(identity),
+        },
+      ],
+      exports: [GATEWAY_CONFIG, SessionResolver],
     };
   }
 }

@@ -6,6 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import fastifyCookie from '@fastify/cookie';
 import { ConfigError, PinoNestLogger, createLogger, loadConfig } from '@kerf/platform';
 import { gatewayConfigSchema, type GatewayConfig } from './config';
 import { AppModule } from './app.module';
@@ -13,6 +14,7 @@ import { ApiExceptionFilter } from './http/api-exception.filter';
 import { RequestContextInterceptor } from './http/request-context.interceptor';
 import { csrfGuard } from './http/csrf';
 import { HealthController } from './health/health.controller';
+import { SessionResolver } from './auth/session-cookie';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
@@ -59,8 +61,10 @@ async function bootstrap() {
     crossOriginEmbedderPolicy: false,
     hsts: config.NODE_ENV === 'production',
   });
+  await app.register(fastifyCookie);
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', csrfGuard(config.ALLOWED_ORIGINS, ['/api/billing/webhook']));
+  fastify.addHook('onRequest', app.get(SessionResolver).hook());
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

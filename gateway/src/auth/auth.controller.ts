@@ -1,30 +1,69 @@
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { IDENTITY, type Identity } from '../services/service-clients.module';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { parseBody } from '../http/parse-body';
 import { toUserResponse } from './user-response';
+import { SESSION_COOKIE, SessionResolver, clearSessionCookie, setSessionCookie } from './session-cookie';
 
 const text = (field: string) => z.string({ error: `${field} must be text` }).max(10_000, `${field} is too long`);
 
 const registerBody = z.object(
-  {
-    username: text('Email'),
-    password: text('Password'),
-    firstName: text('First name'),
-    lastName: text('Last name'),
-  },
+  { username: text('Email'), password: text('Password'), firstName: text('First name'), lastName: text('Last name') },
   { error: 'Send the account details as a JSON object' },
 );
+const loginBody = z.object(
+  { username: text('Email'), password: text('Password') },
+  { error: 'Send the email and password as a JSON object' },
+);
 
-/** Accounts. Sessions, login and the rest arrive with the accounts capability. */
+type ApiRequest = FastifyRequest & { userId?: string };
+
 @Controller('api')
 export class AuthController {
-  constructor(@Inject(IDENTITY) private readonly identity: Identity) {}
+  private readonly secureCookies: boolean;
+
+  constructor(
+    @Inject(IDENTITY) private readonly identity: Identity,
+    @Inject(SessionResolver) private readonly sessions: SessionResolver,
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
+    this.secureCookies = config.NODE_ENV === 'production';
+  }
 
   @Post('register')
   @HttpCode(201)
-  async register(@Body() body: unknown) {
-    const user = await this.identity.register(parseBody(registerBody, body));
-    return toUserResponse(user);
+  async register(@Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
+    const grant = await this.identity.register(parseBody(registerBody, body));
+    setSessionCookie(reply, grant.token, grant.expiresAt, this.secureCookies);
+    return toUserResponse(grant.user!);
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  async login(@Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
+    const grant = await this.identity.login(parseBody(loginBody, body));
+    setSessionCookie(reply, grant.token, grant.expiresAt, this.secureCookies);
+    return toUserResponse(grant.user!);
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@Req() request: ApiRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const token = request.cookies?.[SESSION_COOKIE];
+    if (token) {
+      await this.identity.logout({ token });
+      this.sessions.forgetToken(token);
+    }
+    clearSessionCookie(reply, this.secureCookies);
+    return { success: true };
+  }
+
+  /** The signed-in user; 401 when signed out (the screens read that as "signed out", not an error). */
+  @Get('user')
+  async user(@Req() request: ApiRequest) {
+    if (!request.userId) throw new UnauthorizedException({ message: 'Not authenticated' });
+    return toUserResponse(await this.identity.getUser({}));
   }
 }

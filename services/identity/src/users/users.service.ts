@@ -5,7 +5,16 @@ import { z } from 'zod';
 import { EventOutbox, RpcErrors, parseRequest } from '@kerf/platform';
 import type { User as UserMessage } from '@kerf/contracts/generated/kerf/identity';
 import { User } from './user.entity';
-import { hashPassword } from './password-hasher';
+import { hashPassword, verifyPassword } from './password-hasher';
+import { SessionsService } from '../sessions/sessions.service';
+
+const loginSchema = z.object({
+  username: z.string({ error: 'Email is required' }).trim().toLowerCase().min(1, 'Email is required').max(254),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+});
+
+/** Verified against when the e-mail is unknown, so both failures take the same time. */
+const DUMMY_HASH = hashPassword('kerf-timing-equaliser');
 
 const registerSchema = z.object({
   username: z
@@ -49,10 +58,11 @@ export class UsersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(EventOutbox) private readonly outbox: EventOutbox,
+    @Inject(SessionsService) private readonly sessions: SessionsService,
   ) {}
 
-  /** Creates the account and announces user-registered in the same transaction. */
-  async register(request: unknown): Promise<User> {
+  /** Creates the account, signs it in, and announces user-registered, all in one transaction. */
+  async register(request: unknown): Promise<{ user: User; token: string; expiresAt: Date }> {
     const input = parseRequest(registerSchema, request);
     const passwordHash = await hashPassword(input.password);
     return this.dataSource.transaction(async (manager) => {
@@ -75,7 +85,20 @@ export class UsersService {
         firstName: user.firstName,
         lastName: user.lastName,
       });
-      return user;
+      return { user, ...(await this.sessions.create(user.id, manager)) };
     });
+  }
+
+  /** One answer for an unknown e-mail and a wrong password. */
+  async login(request: unknown): Promise<{ user: User; token: string; expiresAt: Date }> {
+    const input = parseRequest(loginSchema, request);
+    const user = await this.dataSource.getRepository(User).findOneBy({ username: input.username });
+    const valid = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), input.password);
+    if (!user || !valid) throw RpcErrors.unauthenticated('Invalid email or password.');
+    return { user, ...(await this.sessions.create(user.id)) };
+  }
+
+  async findById(id: string): Promise<User | null> {
+    return this.dataSource.getRepository(User).findOneBy({ id });
   }
 }

@@ -5,16 +5,16 @@
 // source: kerf/ai-chat.proto
 
 /* eslint-disable */
-import type { Metadata } from "@grpc/grpc-js";
-import { GrpcMethod, GrpcStreamMethod } from "@nestjs/microservices";
-import { Observable } from "rxjs";
-import { Empty, ServiceStatus } from "./common";
+import type { Metadata } from '@grpc/grpc-js';
+import { GrpcMethod, GrpcStreamMethod } from '@nestjs/microservices';
+import { Observable } from 'rxjs';
+import { Empty, ServiceStatus } from './common';
 
-export const protobufPackage = "kerf.aichat";
+export const protobufPackage = 'kerf.aichat';
 
-export const protobufFileName = "kerf/ai-chat.proto";
+export const protobufFileName = 'kerf/ai-chat.proto';
 
-export const KERF_AICHAT_PACKAGE_NAME = "kerf.aichat";
+export const KERF_AICHAT_PACKAGE_NAME = 'kerf.aichat';
 
 /** The ai-chat service. Its contract grows with the capability built on it. */
 
@@ -25,41 +25,24 @@ export interface AiChatServiceClient {
 /** The ai-chat service. Its contract grows with the capability built on it. */
 
 export interface AiChatServiceController {
-  status(
-    request: Empty,
-    metadata?: Metadata,
-  ): Promise<ServiceStatus> | Observable<ServiceStatus> | ServiceStatus;
+  status(request: Empty, metadata?: Metadata): Promise<ServiceStatus> | Observable<ServiceStatus> | ServiceStatus;
 }
 
 export function AiChatServiceControllerMethods() {
   return function (constructor: Function) {
-    const grpcMethods: string[] = ["status"];
+    const grpcMethods: string[] = ['status'];
     for (const method of grpcMethods) {
-      const descriptor: any = Reflect.getOwnPropertyDescriptor(
-        constructor.prototype,
-        method,
-      );
-      GrpcMethod("AiChatService", method)(
-        constructor.prototype[method],
-        method,
-        descriptor,
-      );
+      const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
+      GrpcMethod('AiChatService', method)(constructor.prototype[method], method, descriptor);
       Object.defineProperty(constructor.prototype, method, descriptor);
     }
     const grpcStreamMethods: string[] = [];
     for (const method of grpcStreamMethods) {
-      const descriptor: any = Reflect.getOwnPropertyDescriptor(
-        constructor.prototype,
-        method,
-      );
-      GrpcStreamMethod("AiChatService", method)(
-        constructor.prototype[method],
-        method,
-        descriptor,
-      );
+      const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
+      GrpcStreamMethod('AiChatService', method)(constructor.prototype[method], method, descriptor);
       Object.defineProperty(constructor.prototype, method, descriptor);
     }
   };
 }
 
-export const AI_CHAT_SERVICE_NAME = "AiChatService";
+export const AI_CHAT_SERVICE_NAME = 'AiChatService';

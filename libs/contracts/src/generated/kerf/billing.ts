@@ -5,14 +5,14 @@
 // source: kerf/billing.proto
 
 /* eslint-disable */
-import type { Metadata } from "@grpc/grpc-js";
-import { GrpcMethod, GrpcStreamMethod } from "@nestjs/microservices";
-import { Observable } from "rxjs";
-import { Empty, ServiceStatus } from "./common";
+import type { Metadata } from '@grpc/grpc-js';
+import { GrpcMethod, GrpcStreamMethod } from '@nestjs/microservices';
+import { Observable } from 'rxjs';
+import { Empty, ServiceStatus } from './common';
 
-export const protobufPackage = "kerf.billing";
+export const protobufPackage = 'kerf.billing';
 
-export const protobufFileName = "kerf/billing.proto";
+export const protobufFileName = 'kerf/billing.proto';
 
 /** The billing side's record of a user, made when the user registers. */
 export interface Customer {
@@ -22,7 +22,7 @@ export interface Customer {
   createdAt: string;
 }
 
-export const KERF_BILLING_PACKAGE_NAME = "kerf.billing";
+export const KERF_BILLING_PACKAGE_NAME = 'kerf.billing';
 
 /** Subscriptions and the payment provider. */
 
@@ -35,46 +35,26 @@ export interface BillingServiceClient {
 /** Subscriptions and the payment provider. */
 
 export interface BillingServiceController {
-  status(
-    request: Empty,
-    metadata?: Metadata,
-  ): Promise<ServiceStatus> | Observable<ServiceStatus> | ServiceStatus;
+  status(request: Empty, metadata?: Metadata): Promise<ServiceStatus> | Observable<ServiceStatus> | ServiceStatus;
 
-  getCustomer(
-    request: Empty,
-    metadata?: Metadata,
-  ): Promise<Customer> | Observable<Customer> | Customer;
+  getCustomer(request: Empty, metadata?: Metadata): Promise<Customer> | Observable<Customer> | Customer;
 }
 
 export function BillingServiceControllerMethods() {
   return function (constructor: Function) {
-    const grpcMethods: string[] = ["status", "getCustomer"];
+    const grpcMethods: string[] = ['status', 'getCustomer'];
     for (const method of grpcMethods) {
-      const descriptor: any = Reflect.getOwnPropertyDescriptor(
-        constructor.prototype,
-        method,
-      );
-      GrpcMethod("BillingService", method)(
-        constructor.prototype[method],
-        method,
-        descriptor,
-      );
+      const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
+      GrpcMethod('BillingService', method)(constructor.prototype[method], method, descriptor);
       Object.defineProperty(constructor.prototype, method, descriptor);
     }
     const grpcStreamMethods: string[] = [];
     for (const method of grpcStreamMethods) {
-      const descriptor: any = Reflect.getOwnPropertyDescriptor(
-        constructor.prototype,
-        method,
-      );
-      GrpcStreamMethod("BillingService", method)(
-        constructor.prototype[method],
-        method,
-        descriptor,
-      );
+      const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
+      GrpcStreamMethod('BillingService', method)(constructor.prototype[method], method, descriptor);
       Object.defineProperty(constructor.prototype, method, descriptor);
     }
   };
 }
 
-export const BILLING_SERVICE_NAME = "BillingService";
+export const BILLING_SERVICE_NAME = 'BillingService';

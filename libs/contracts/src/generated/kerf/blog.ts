@@ -5,16 +5,16 @@
 // source: kerf/blog.proto
 
 /* eslint-disable */
-import type { Metadata } from "@grpc/grpc-js";
-import { GrpcMethod, GrpcStreamMethod } from "@nestjs/microservices";
-import { Observable } from "rxjs";
-import { Empty, ServiceStatus } from "./common";
+import type { Metadata } from '@grpc/grpc-js';
+import { GrpcMethod, GrpcStreamMethod } from '@nestjs/microservices';
+import { Observable } from 'rxjs';
+import { Empty, ServiceStatus } from './common';
 
-export const protobufPackage = "kerf.blog";
+export const protobufPackage = 'kerf.blog';
 
-export const protobufFileName = "kerf/blog.proto";
+export const protobufFileName = 'kerf/blog.proto';
 
-export const KERF_BLOG_PACKAGE_NAME = "kerf.blog";
+export const KERF_BLOG_PACKAGE_NAME = 'kerf.blog';
 
 /** The blog service. Its contract grows with the capability built on it. */
 
@@ -25,41 +25,24 @@ export interface BlogServiceClient {
 /** The blog service. Its contract grows with the capability built on it. */
 
 export interface BlogServiceController {
-  status(
-    request: Empty,
-    metadata?: Metadata,
-  ): Promise<ServiceStatus> | Observable<ServiceStatus> | ServiceStatus;
+  status(request: Empty, metadata?: Metadata): Promise<ServiceStatus> | Observable<ServiceStatus> | ServiceStatus;
 }
 
 export function BlogServiceControllerMethods() {
   return function (constructor: Function) {
-    const grpcMethods: string[] = ["status"];
+    const grpcMethods: string[] = ['status'];
     for (const method of grpcMethods) {
-      const descriptor: any = Reflect.getOwnPropertyDescriptor(
-        constructor.prototype,
-        method,
-      );
-      GrpcMethod("BlogService", method)(
-        constructor.prototype[method],
-        method,
-        descriptor,
-      );
+      const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
+      GrpcMethod('BlogService', method)(constructor.prototype[method], method, descriptor);
       Object.defineProperty(constructor.prototype, method, descriptor);
     }
     const grpcStreamMethods: string[] = [];
     for (const method of grpcStreamMethods) {
-      const descriptor: any = Reflect.getOwnPropertyDescriptor(
-        constructor.prototype,
-        method,
-      );
-      GrpcStreamMethod("BlogService", method)(
-        constructor.prototype[method],
-        method,
-        descriptor,
-      );
+      const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
+      GrpcStreamMethod('BlogService', method)(constructor.prototype[method], method, descriptor);
       Object.defineProperty(constructor.prototype, method, descriptor);
     }
   };
 }
 
-export const BLOG_SERVICE_NAME = "BlogService";
+export const BLOG_SERVICE_NAME = 'BlogService';

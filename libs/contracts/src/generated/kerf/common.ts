@@ -6,9 +6,9 @@
 
 /* eslint-disable */
 
-export const protobufPackage = "kerf.common";
+export const protobufPackage = 'kerf.common';
 
-export const protobufFileName = "kerf/common.proto";
+export const protobufFileName = 'kerf/common.proto';
 
 export interface Empty {}
 
@@ -25,4 +25,4 @@ export interface ServiceStatus {
   dependencies: DependencyStatus[];
 }
 
-export const KERF_COMMON_PACKAGE_NAME = "kerf.common";
+export const KERF_COMMON_PACKAGE_NAME = 'kerf.common';

@@ -5,16 +5,16 @@
 // source: kerf/documents.proto
 
 /* eslint-disable */
-import type { Metadata } from "@grpc/grpc-js";
-import { GrpcMethod, GrpcStreamMethod } from "@nestjs/microservices";
-import { Observable } from "rxjs";
-import { Empty, ServiceStatus } from "./common";
+import type { Metadata } from '@grpc/grpc-js';
+import { GrpcMethod, GrpcStreamMethod } from '@nestjs/microservices';
+import { Observable } from 'rxjs';
+import { Empty, ServiceStatus } from './common';
 
-export const protobufPackage = "kerf.documents";
+export const protobufPackage = 'kerf.documents';
 
-export const protobufFileName = "kerf/documents.proto";
+export const protobufFileName = 'kerf/documents.proto';
 
-export const KERF_DOCUMENTS_PACKAGE_NAME = "kerf.documents";
+export const KERF_DOCUMENTS_PACKAGE_NAME = 'kerf.documents';
 
 /** The documents service. Its contract grows with the capability built on it. */
 
@@ -25,41 +25,24 @@ export interface DocumentsServiceClient {
 /** The documents service. Its contract grows with the capability built on it. */
 
 export interface DocumentsServiceController {
-  status(
-    request: Empty,
-    metadata?: Metadata,
-  ): Promise<ServiceStatus> | Observable<ServiceStatus> | ServiceStatus;
+  status(request: Empty, metadata?: Metadata): Promise<ServiceStatus> | Observable<ServiceStatus> | ServiceStatus;
 }
 
 export function DocumentsServiceControllerMethods() {
   return function (constructor: Function) {
-    const grpcMethods: string[] = ["status"];
+    const grpcMethods: string[] = ['status'];
     for (const method of grpcMethods) {
-      const descriptor: any = Reflect.getOwnPropertyDescriptor(
-        constructor.prototype,
-        method,
-      );
-      GrpcMethod("DocumentsService", method)(
-        constructor.prototype[method],
-        method,
-        descriptor,
-      );
+      const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
+      GrpcMethod('DocumentsService', method)(constructor.prototype[method], method, descriptor);
       Object.defineProperty(constructor.prototype, method, descriptor);
     }
     const grpcStreamMethods: string[] = [];
     for (const method of grpcStreamMethods) {
-      const descriptor: any = Reflect.getOwnPropertyDescriptor(
-        constructor.prototype,
-        method,
-      );
-      GrpcStreamMethod("DocumentsService", method)(
-        constructor.prototype[method],
-        method,
-        descriptor,
-      );
+      const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
+      GrpcStreamMethod('DocumentsService', method)(constructor.prototype[method], method, descriptor);
       Object.defineProperty(constructor.prototype, method, descriptor);
     }
   };
 }
 
-export const DOCUMENTS_SERVICE_NAME = "DocumentsService";
+export const DOCUMENTS_SERVICE_NAME = 'DocumentsService';

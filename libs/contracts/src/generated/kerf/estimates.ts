@@ -5,16 +5,16 @@
 // source: kerf/estimates.proto
 
 /* eslint-disable */
-import type { Metadata } from "@grpc/grpc-js";
-import { GrpcMethod, GrpcStreamMethod } from "@nestjs/microservices";
-import { Observable } from "rxjs";
-import { Empty, ServiceStatus } from "./common";
+import type { Metadata } from '@grpc/grpc-js';
+import { GrpcMethod, GrpcStreamMethod } from '@nestjs/microservices';
+import { Observable } from 'rxjs';
+import { Empty, ServiceStatus } from './common';
 
-export const protobufPackage = "kerf.estimates";
+export const protobufPackage = 'kerf.estimates';
 
-export const protobufFileName = "kerf/estimates.proto";
+export const protobufFileName = 'kerf/estimates.proto';
 
-export const KERF_ESTIMATES_PACKAGE_NAME = "kerf.estimates";
+export const KERF_ESTIMATES_PACKAGE_NAME = 'kerf.estimates';
 
 /** The estimates service. Its contract grows with the capability built on it. */
 
@@ -25,41 +25,24 @@ export interface EstimatesServiceClient {
 /** The estimates service. Its contract grows with the capability built on it. */
 
 export interface EstimatesServiceController {
-  status(
-    request: Empty,
-    metadata?: Metadata,
-  ): Promise<ServiceStatus> | Observable<ServiceStatus> | ServiceStatus;
+  status(request: Empty, metadata?: Metadata): Promise<ServiceStatus> | Observable<ServiceStatus> | ServiceStatus;
 }
 
 export function EstimatesServiceControllerMethods() {
   return function (constructor: Function) {
-    const grpcMethods: string[] = ["status"];
+    const grpcMethods: string[] = ['status'];
     for (const method of grpcMethods) {
-      const descriptor: any = Reflect.getOwnPropertyDescriptor(
-        constructor.prototype,
-        method,
-      );
-      GrpcMethod("EstimatesService", method)(
-        constructor.prototype[method],
-        method,
-        descriptor,
-      );
+      const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
+      GrpcMethod('EstimatesService', method)(constructor.prototype[method], method, descriptor);
       Object.defineProperty(constructor.prototype, method, descriptor);
     }
     const grpcStreamMethods: string[] = [];
     for (const method of grpcStreamMethods) {
-      const descriptor: any = Reflect.getOwnPropertyDescriptor(
-        constructor.prototype,
-        method,
-      );
-      GrpcStreamMethod("EstimatesService", method)(
-        constructor.prototype[method],
-        method,
-        descriptor,
-      );
+      const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
+      GrpcStreamMethod('EstimatesService', method)(constructor.prototype[method], method, descriptor);
       Object.defineProperty(constructor.prototype, method, descriptor);
     }
   };
 }
 
-export const ESTIMATES_SERVICE_NAME = "EstimatesService";
+export const ESTIMATES_SERVICE_NAME = 'EstimatesService';

@@ -5,14 +5,35 @@
 // source: kerf/identity.proto
 
 /* eslint-disable */
-import type { Metadata } from "@grpc/grpc-js";
-import { GrpcMethod, GrpcStreamMethod } from "@nestjs/microservices";
-import { Observable } from "rxjs";
-import { Empty, ServiceStatus } from "./common";
+import type { Metadata } from '@grpc/grpc-js';
+import { GrpcMethod, GrpcStreamMethod } from '@nestjs/microservices';
+import { Observable } from 'rxjs';
+import { Empty, ServiceStatus } from './common';
 
-export const protobufPackage = "kerf.identity";
+export const protobufPackage = 'kerf.identity';
 
-export const protobufFileName = "kerf/identity.proto";
+export const protobufFileName = 'kerf/identity.proto';
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+/** A new session: the opaque token goes into the HttpOnly cookie, never into a body. */
+export interface SessionGrant {
+  user: User | undefined;
+  token: string;
+  expiresAt: string;
+}
+
+export interface SessionToken {
+  token: string;
+}
+
+export interface SessionInfo {
+  userId: string;
+  expiresAt: string;
+}
 
 export interface RegisterRequest {
   username: string;
@@ -33,7 +54,7 @@ export interface User {
   createdAt: string;
 }
 
-export const KERF_IDENTITY_PACKAGE_NAME = "kerf.identity";
+export const KERF_IDENTITY_PACKAGE_NAME = 'kerf.identity';
 
 /**
  * Users and sessions. The acting user's id travels in the call metadata
@@ -43,7 +64,21 @@ export const KERF_IDENTITY_PACKAGE_NAME = "kerf.identity";
 export interface IdentityServiceClient {
   status(request: Empty, metadata?: Metadata): Observable<ServiceStatus>;
 
-  register(request: RegisterRequest, metadata?: Metadata): Observable<User>;
+  /** Creates the account and signs it in. */
+
+  register(request: RegisterRequest, metadata?: Metadata): Observable<SessionGrant>;
+
+  login(request: LoginRequest, metadata?: Metadata): Observable<SessionGrant>;
+
+  /** The user a session token belongs to; NOT_FOUND when it is unknown or expired. */
+
+  resolveSession(request: SessionToken, metadata?: Metadata): Observable<SessionInfo>;
+
+  logout(request: SessionToken, metadata?: Metadata): Observable<Empty>;
+
+  /** The acting user (x-user-id). */
+
+  getUser(request: Empty, metadata?: Metadata): Observable<User>;
 }
 
 /**
@@ -52,46 +87,46 @@ export interface IdentityServiceClient {
  */
 
 export interface IdentityServiceController {
-  status(
-    request: Empty,
-    metadata?: Metadata,
-  ): Promise<ServiceStatus> | Observable<ServiceStatus> | ServiceStatus;
+  status(request: Empty, metadata?: Metadata): Promise<ServiceStatus> | Observable<ServiceStatus> | ServiceStatus;
+
+  /** Creates the account and signs it in. */
 
   register(
     request: RegisterRequest,
     metadata?: Metadata,
-  ): Promise<User> | Observable<User> | User;
+  ): Promise<SessionGrant> | Observable<SessionGrant> | SessionGrant;
+
+  login(request: LoginRequest, metadata?: Metadata): Promise<SessionGrant> | Observable<SessionGrant> | SessionGrant;
+
+  /** The user a session token belongs to; NOT_FOUND when it is unknown or expired. */
+
+  resolveSession(
+    request: SessionToken,
+    metadata?: Metadata,
+  ): Promise<SessionInfo> | Observable<SessionInfo> | SessionInfo;
+
+  logout(request: SessionToken, metadata?: Metadata): Promise<Empty> | Observable<Empty> | Empty;
+
+  /** The acting user (x-user-id). */
+
+  getUser(request: Empty, metadata?: Metadata): Promise<User> | Observable<User> | User;
 }
 
 export function IdentityServiceControllerMethods() {
   return function (constructor: Function) {
-    const grpcMethods: string[] = ["status", "register"];
+    const grpcMethods: string[] = ['status', 'register', 'login', 'resolveSession', 'logout', 'getUser'];
     for (const method of grpcMethods) {
-      const descriptor: any = Reflect.getOwnPropertyDescriptor(
-        constructor.prototype,
-        method,
-      );
-      GrpcMethod("IdentityService", method)(
-        constructor.prototype[method],
-        method,
-        descriptor,
-      );
+      const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
+      GrpcMethod('IdentityService', method)(constructor.prototype[method], method, descriptor);
       Object.defineProperty(constructor.prototype, method, descriptor);
     }
     const grpcStreamMethods: string[] = [];
     for (const method of grpcStreamMethods) {
-      const descriptor: any = Reflect.getOwnPropertyDescriptor(
-        constructor.prototype,
-        method,
-      );
-      GrpcStreamMethod("IdentityService", method)(
-        constructor.prototype[method],
-        method,
-        descriptor,
-      );
+      const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
+      GrpcStreamMethod('IdentityService', method)(constructor.prototype[method], method, descriptor);
       Object.defineProperty(constructor.prototype, method, descriptor);
     }
   };
 }
 
-export const IDENTITY_SERVICE_NAME = "IdentityService";
+export const IDENTITY_SERVICE_NAME = 'IdentityService';

@@ -5,16 +5,16 @@
 // source: kerf/projects.proto
 
 /* eslint-disable */
-import type { Metadata } from "@grpc/grpc-js";
-import { GrpcMethod, GrpcStreamMethod } from "@nestjs/microservices";
-import { Observable } from "rxjs";
-import { Empty, ServiceStatus } from "./common";
+import type { Metadata } from '@grpc/grpc-js';
+import { GrpcMethod, GrpcStreamMethod } from '@nestjs/microservices';
+import { Observable } from 'rxjs';
+import { Empty, ServiceStatus } from './common';
 
-export const protobufPackage = "kerf.projects";
+export const protobufPackage = 'kerf.projects';
 
-export const protobufFileName = "kerf/projects.proto";
+export const protobufFileName = 'kerf/projects.proto';
 
-export const KERF_PROJECTS_PACKAGE_NAME = "kerf.projects";
+export const KERF_PROJECTS_PACKAGE_NAME = 'kerf.projects';
 
 /** The projects service. Its contract grows with the capability built on it. */
 
@@ -25,41 +25,24 @@ export interface ProjectsServiceClient {
 /** The projects service. Its contract grows with the capability built on it. */
 
 export interface ProjectsServiceController {
-  status(
-    request: Empty,
-    metadata?: Metadata,
-  ): Promise<ServiceStatus> | Observable<ServiceStatus> | ServiceStatus;
+  status(request: Empty, metadata?: Metadata): Promise<ServiceStatus> | Observable<ServiceStatus> | ServiceStatus;
 }
 
 export function ProjectsServiceControllerMethods() {
   return function (constructor: Function) {
-    const grpcMethods: string[] = ["status"];
+    const grpcMethods: string[] = ['status'];
     for (const method of grpcMethods) {
-      const descriptor: any = Reflect.getOwnPropertyDescriptor(
-        constructor.prototype,
-        method,
-      );
-      GrpcMethod("ProjectsService", method)(
-        constructor.prototype[method],
-        method,
-        descriptor,
-      );
+      const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
+      GrpcMethod('ProjectsService', method)(constructor.prototype[method], method, descriptor);
       Object.defineProperty(constructor.prototype, method, descriptor);
     }
     const grpcStreamMethods: string[] = [];
     for (const method of grpcStreamMethods) {
-      const descriptor: any = Reflect.getOwnPropertyDescriptor(
-        constructor.prototype,
-        method,
-      );
-      GrpcStreamMethod("ProjectsService", method)(
-        constructor.prototype[method],
-        method,
-        descriptor,
-      );
+      const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
+      GrpcStreamMethod('ProjectsService', method)(constructor.prototype[method], method, descriptor);
       Object.defineProperty(constructor.prototype, method, descriptor);
     }
   };
 }
 
-export const PROJECTS_SERVICE_NAME = "ProjectsService";
+export const PROJECTS_SERVICE_NAME = 'ProjectsService';

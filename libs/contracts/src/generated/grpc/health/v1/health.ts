@@ -5,13 +5,13 @@
 // source: grpc/health/v1/health.proto
 
 /* eslint-disable */
-import type { Metadata } from "@grpc/grpc-js";
-import { GrpcMethod, GrpcStreamMethod } from "@nestjs/microservices";
-import { Observable } from "rxjs";
+import type { Metadata } from '@grpc/grpc-js';
+import { GrpcMethod, GrpcStreamMethod } from '@nestjs/microservices';
+import { Observable } from 'rxjs';
 
-export const protobufPackage = "grpc.health.v1";
+export const protobufPackage = 'grpc.health.v1';
 
-export const protobufFileName = "grpc/health/v1/health.proto";
+export const protobufFileName = 'grpc/health/v1/health.proto';
 
 /**
  * The standard gRPC health checking protocol
@@ -28,61 +28,41 @@ export interface HealthCheckResponse {
 }
 
 export enum HealthCheckResponse_ServingStatus {
-  UNKNOWN = "UNKNOWN",
-  SERVING = "SERVING",
-  NOT_SERVING = "NOT_SERVING",
-  SERVICE_UNKNOWN = "SERVICE_UNKNOWN",
-  UNRECOGNIZED = "UNRECOGNIZED",
+  UNKNOWN = 'UNKNOWN',
+  SERVING = 'SERVING',
+  NOT_SERVING = 'NOT_SERVING',
+  SERVICE_UNKNOWN = 'SERVICE_UNKNOWN',
+  UNRECOGNIZED = 'UNRECOGNIZED',
 }
 
-export const GRPC_HEALTH_V1_PACKAGE_NAME = "grpc.health.v1";
+export const GRPC_HEALTH_V1_PACKAGE_NAME = 'grpc.health.v1';
 
 export interface HealthClient {
-  check(
-    request: HealthCheckRequest,
-    metadata?: Metadata,
-  ): Observable<HealthCheckResponse>;
+  check(request: HealthCheckRequest, metadata?: Metadata): Observable<HealthCheckResponse>;
 }
 
 export interface HealthController {
   check(
     request: HealthCheckRequest,
     metadata?: Metadata,
-  ):
-    | Promise<HealthCheckResponse>
-    | Observable<HealthCheckResponse>
-    | HealthCheckResponse;
+  ): Promise<HealthCheckResponse> | Observable<HealthCheckResponse> | HealthCheckResponse;
 }
 
 export function HealthControllerMethods() {
   return function (constructor: Function) {
-    const grpcMethods: string[] = ["check"];
+    const grpcMethods: string[] = ['check'];
     for (const method of grpcMethods) {
-      const descriptor: any = Reflect.getOwnPropertyDescriptor(
-        constructor.prototype,
-        method,
-      );
-      GrpcMethod("Health", method)(
-        constructor.prototype[method],
-        method,
-        descriptor,
-      );
+      const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
+      GrpcMethod('Health', method)(constructor.prototype[method], method, descriptor);
       Object.defineProperty(constructor.prototype, method, descriptor);
     }
     const grpcStreamMethods: string[] = [];
     for (const method of grpcStreamMethods) {
-      const descriptor: any = Reflect.getOwnPropertyDescriptor(
-        constructor.prototype,
-        method,
-      );
-      GrpcStreamMethod("Health", method)(
-        constructor.prototype[method],
-        method,
-        descriptor,
-      );
+      const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
+      GrpcStreamMethod('Health', method)(constructor.prototype[method], method, descriptor);
       Object.defineProperty(constructor.prototype, method, descriptor);
     }
   };
 }
 
-export const HEALTH_SERVICE_NAME = "Health";
+export const HEALTH_SERVICE_NAME = 'Health';
