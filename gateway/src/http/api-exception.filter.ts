@@ -37,6 +37,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
           ? { message: (response as ApiErrorBody).message, ...pick(response as ApiErrorBody) }
           : { message: exception.message };
       if (exception instanceof NotFoundException) body = { message: 'Not found' };
+      if (status === 413) body = { message: 'The request is too large.' };
     } else if (isFastifyError(exception)) {
       status = exception.statusCode;
       body = { message: friendlyFastifyMessage(exception) };

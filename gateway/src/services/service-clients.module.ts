@@ -39,6 +39,8 @@ export type StatusClients = Record<ServiceName, ReturnType<typeof serviceClient<
             package: SERVICES[service].protoPackage,
             protoPath: SERVICES[service].protoFile,
             loader: PROTO_LOADER_OPTIONS,
+            // Reconnect quickly after a service restarts (grpc-js starts at 1 s and grows to 120 s).
+            channelOptions: { 'grpc.initial_reconnect_backoff_ms': 200, 'grpc.max_reconnect_backoff_ms': 5_000 },
           },
         }),
       })),

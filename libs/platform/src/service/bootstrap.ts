@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { type MicroserviceOptions, Transport } from '@nestjs/microservices';
-import type { Server } from '@grpc/grpc-js';
 import { HEALTH_PROTO_FILE, PROTO_ROOT, SERVICES, type ServiceName } from '@kerf/contracts';
 import { ConfigError, loadConfig, serviceConfigSchema } from '../config/config';
 import { createLogger } from '../logging/logger';
@@ -50,6 +49,8 @@ export async function bootstrapService(service: ServiceName, appModule: () => Pr
         package: [contract.protoPackage, 'grpc.health.v1'],
         protoPath: [contract.protoFile, HEALTH_PROTO_FILE],
         loader: PROTO_LOADER_OPTIONS,
+        // close() lets in-flight calls finish (tryShutdown) instead of cutting them off.
+        gracefulShutdown: true,
       },
       logger: new PinoNestLogger(logger),
     });
@@ -64,18 +65,14 @@ export async function bootstrapService(service: ServiceName, appModule: () => Pr
       stopping = true;
       logger.info({ signal }, `${service} shutting down`);
       app.get(HealthChecks).markShuttingDown();
-      const server = app.unwrap<Server>();
-      await new Promise<void>((resolve) => {
-        const force = setTimeout(() => {
-          server.forceShutdown();
-          resolve();
-        }, 10_000);
-        server.tryShutdown(() => {
-          clearTimeout(force);
-          resolve();
-        });
-      });
+      const force = setTimeout(() => {
+        logger.error(`${service} did not stop within 15 s; exiting`);
+        process.exit(1);
+      }, 15_000);
+      // In order: the gRPC server finishes in-flight calls, the consumers finish the
+      // event in hand, the outbox is flushed, then NATS and Postgres close.
       await app.close();
+      clearTimeout(force);
       logger.info(`${service} stopped`);
       process.exit(0);
     };
