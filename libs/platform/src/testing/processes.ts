@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { SERVICES, grpcUrlVariable, type ServiceName } from '@kerf/contracts';
+import { connect } from '@nats-io/transport-node';
+import { jetstreamManager } from '@nats-io/jetstream';
 import { serviceEnvironment } from '../infra/resolve-infra';
 import { freshDatabase, isolatedEvents, testInfra } from './test-infra';
 
@@ -138,6 +140,18 @@ export async function startStack(
     async stop() {
       await Promise.all([gateway.stop(), ...Object.values(services).map((s) => s.stop())]);
       for (const drop of drops) await drop().catch(() => undefined);
+      await deleteStreams(infra.natsUrl, events.EVENTS_STREAM);
     },
   };
+}
+
+/** Removes a test's event streams so the shared NATS server does not collect them. */
+export async function deleteStreams(natsUrl: string, stream: string): Promise<void> {
+  const nc = await connect({ servers: natsUrl });
+  try {
+    const jsm = await jetstreamManager(nc);
+    for (const name of [stream, `${stream}_DLQ`]) await jsm.streams.delete(name).catch(() => undefined);
+  } finally {
+    await nc.close();
+  }
 }
