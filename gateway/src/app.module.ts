@@ -3,6 +3,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 import { ServiceClientsModule } from './services/service-clients.module';
 import { HealthController } from './health/health.controller';
 import { AuthController } from './auth/auth.controller';
+import { ProjectsController } from './projects/projects.controller';
 import { SessionResolver } from './auth/session-cookie';
 import { IDENTITY, type Identity } from './services/service-clients.module';
 
@@ -13,7 +14,7 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [ServiceClientsModule],
-      controllers: [HealthController, AuthController],
+      controllers: [HealthController, AuthController, ProjectsController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         {

@@ -27,12 +27,12 @@ export const gatewayConfigSchema = z.object({
         .map((origin) => origin.trim())
         .filter(Boolean),
     ),
-  /** Largest JSON body accepted, in bytes. */
+  /** Largest JSON body accepted, in bytes (a note holds up to 1 MB of text). */
   JSON_BODY_LIMIT: z.coerce
     .number()
     .int()
     .min(1024)
-    .default(1024 * 1024),
+    .default(2 * 1024 * 1024),
   ...grpcUrls,
 });
 

@@ -103,7 +103,7 @@ describe('gateway edge', () => {
     const huge = await fetch(`${stack.gatewayUrl}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024) }),
+      body: JSON.stringify({ username: 'x'.repeat(3 * 1024 * 1024) }),
     });
     assert.equal(huge.status, 413);
     assert.equal(((await huge.json()) as { message: string }).message, 'The request is too large.');

@@ -4,6 +4,7 @@ import { SERVICE_NAMES, SERVICES, grpcUrlVariable, type ServiceName } from '@ker
 import { PROTO_LOADER_OPTIONS, serviceClient } from '@kerf/platform';
 import type { IdentityServiceClient } from '@kerf/contracts/generated/kerf/identity';
 import type { BillingServiceClient } from '@kerf/contracts/generated/kerf/billing';
+import type { ProjectsServiceClient } from '@kerf/contracts/generated/kerf/projects';
 import type { Empty, ServiceStatus } from '@kerf/contracts/generated/kerf/common';
 import type { Observable } from 'rxjs';
 import type { GatewayConfig } from '../config';
@@ -18,10 +19,12 @@ export interface StatusClient {
 
 export const IDENTITY = Symbol('IDENTITY');
 export const BILLING = Symbol('BILLING');
+export const PROJECTS = Symbol('PROJECTS');
 export const STATUS_CLIENTS = Symbol('STATUS_CLIENTS');
 
 export type Identity = ReturnType<typeof serviceClient<IdentityServiceClient>>;
 export type Billing = ReturnType<typeof serviceClient<BillingServiceClient>>;
+export type Projects = ReturnType<typeof serviceClient<ProjectsServiceClient>>;
 export type StatusClients = Record<ServiceName, ReturnType<typeof serviceClient<StatusClient>>>;
 
 /** gRPC clients for every service, addressed by <SERVICE>_GRPC_URL. */
@@ -58,6 +61,11 @@ export type StatusClients = Record<ServiceName, ReturnType<typeof serviceClient<
       useFactory: (client: ClientGrpc) => serviceClient<BillingServiceClient>(client, SERVICES.billing.serviceName),
     },
     {
+      provide: PROJECTS,
+      inject: [grpcToken('projects')],
+      useFactory: (client: ClientGrpc) => serviceClient<ProjectsServiceClient>(client, SERVICES.projects.serviceName),
+    },
+    {
       provide: STATUS_CLIENTS,
       inject: SERVICE_NAMES.map(grpcToken),
       useFactory: (...clients: ClientGrpc[]) =>
@@ -69,6 +77,6 @@ export type StatusClients = Record<ServiceName, ReturnType<typeof serviceClient<
         ),
     },
   ],
-  exports: [IDENTITY, BILLING, STATUS_CLIENTS],
+  exports: [IDENTITY, BILLING, PROJECTS, STATUS_CLIENTS],
 })
 export class ServiceClientsModule {}

@@ -1,13 +1,24 @@
 import { Module } from '@nestjs/common';
 import { PlatformModule } from '@kerf/platform';
+import { Project } from './projects/project.entity';
+import { ProjectsService } from './projects/projects.service';
+import { ProjectsGrpcController } from './projects/projects.grpc.controller';
+import { ProjectNote } from './notes/project-note.entity';
+import { NotesService } from './notes/notes.service';
+import { Entitlement } from './entitlements/entitlement.entity';
+import { subscriptionHandlers } from './entitlements/on-subscription-changed.handler';
+import { CreateProjects1763800400000 } from './migrations/1763800400000-create-projects';
 
 @Module({
   imports: [
     PlatformModule.forService({
       service: 'projects',
-      entities: [],
-      migrations: [],
+      entities: [Project, ProjectNote, Entitlement],
+      migrations: [CreateProjects1763800400000],
+      eventHandlers: subscriptionHandlers,
     }),
   ],
+  controllers: [ProjectsGrpcController],
+  providers: [ProjectsService, NotesService, ...subscriptionHandlers],
 })
 export class AppModule {}

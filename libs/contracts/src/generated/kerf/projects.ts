@@ -14,23 +14,120 @@ export const protobufPackage = 'kerf.projects';
 
 export const protobufFileName = 'kerf/projects.proto';
 
+export interface Project {
+  id: string;
+  userId: string;
+  name: string;
+  description?: string | undefined;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ProjectList {
+  projects: Project[];
+}
+
+export interface ProjectId {
+  id: string;
+}
+
+export interface CreateProjectRequest {
+  name: string;
+  description?: string | undefined;
+}
+
+export interface UpdateProjectRequest {
+  id: string;
+  name?: string | undefined;
+  description?: string | undefined;
+}
+
+export interface DeleteProjectResult {
+  success: boolean;
+}
+
+export interface Note {
+  content: string;
+  /** Empty when the note was never saved. */
+  updatedAt: string;
+}
+
+export interface SaveNoteRequest {
+  projectId: string;
+  content: string;
+}
+
 export const KERF_PROJECTS_PACKAGE_NAME = 'kerf.projects';
 
-/** The projects service. Its contract grows with the capability built on it. */
+/**
+ * Projects and their one note each. The acting user (x-user-id metadata) must
+ * own what is asked for; another user's project is answered NOT_FOUND.
+ */
 
 export interface ProjectsServiceClient {
   status(request: Empty, metadata?: Metadata): Observable<ServiceStatus>;
+
+  /** The acting user's projects, newest first. */
+
+  listProjects(request: Empty, metadata?: Metadata): Observable<ProjectList>;
+
+  getProject(request: ProjectId, metadata?: Metadata): Observable<Project>;
+
+  /** PERMISSION_DENIED with code TRIAL_REQUIRED without an active trial or subscription. */
+
+  createProject(request: CreateProjectRequest, metadata?: Metadata): Observable<Project>;
+
+  updateProject(request: UpdateProjectRequest, metadata?: Metadata): Observable<Project>;
+
+  deleteProject(request: ProjectId, metadata?: Metadata): Observable<DeleteProjectResult>;
+
+  getNote(request: ProjectId, metadata?: Metadata): Observable<Note>;
+
+  saveNote(request: SaveNoteRequest, metadata?: Metadata): Observable<Note>;
 }
 
-/** The projects service. Its contract grows with the capability built on it. */
+/**
+ * Projects and their one note each. The acting user (x-user-id metadata) must
+ * own what is asked for; another user's project is answered NOT_FOUND.
+ */
 
 export interface ProjectsServiceController {
   status(request: Empty, metadata?: Metadata): Promise<ServiceStatus> | Observable<ServiceStatus> | ServiceStatus;
+
+  /** The acting user's projects, newest first. */
+
+  listProjects(request: Empty, metadata?: Metadata): Promise<ProjectList> | Observable<ProjectList> | ProjectList;
+
+  getProject(request: ProjectId, metadata?: Metadata): Promise<Project> | Observable<Project> | Project;
+
+  /** PERMISSION_DENIED with code TRIAL_REQUIRED without an active trial or subscription. */
+
+  createProject(request: CreateProjectRequest, metadata?: Metadata): Promise<Project> | Observable<Project> | Project;
+
+  updateProject(request: UpdateProjectRequest, metadata?: Metadata): Promise<Project> | Observable<Project> | Project;
+
+  deleteProject(
+    request: ProjectId,
+    metadata?: Metadata,
+  ): Promise<DeleteProjectResult> | Observable<DeleteProjectResult> | DeleteProjectResult;
+
+  getNote(request: ProjectId, metadata?: Metadata): Promise<Note> | Observable<Note> | Note;
+
+  saveNote(request: SaveNoteRequest, metadata?: Metadata): Promise<Note> | Observable<Note> | Note;
 }
 
 export function ProjectsServiceControllerMethods() {
   return function (constructor: Function) {
-    const grpcMethods: string[] = ['status'];
+    const grpcMethods: string[] = [
+      'status',
+      'listProjects',
+      'getProject',
+      'createProject',
+      'updateProject',
+      'deleteProject',
+      'getNote',
+      'saveNote',
+    ];
     for (const method of grpcMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
       GrpcMethod('ProjectsService', method)(constructor.prototype[method], method, descriptor);
