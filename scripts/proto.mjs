@@ -18,10 +18,14 @@ function generate(into) {
     cwd: join(root, 'proto'),
     stdio: 'inherit',
   });
-  execFileSync(join(root, 'node_modules/.bin/prettier'), ['--write', '--log-level=warn', '--config', join(root, '.prettierrc.json'), '--ignore-path', '', into], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    join(root, 'node_modules/.bin/prettier'),
+    ['--write', '--log-level=warn', '--config', join(root, '.prettierrc.json'), '--ignore-path', '', into],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
 }
 
 function files(dir) {
