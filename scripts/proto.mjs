@@ -1,11 +1,40 @@
 // Regenerates libs/contracts/src/generated from proto/ with buf + ts-proto.
 // `node scripts/proto.mjs --check` fails (exit 1) when the committed code is stale.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
+
+/**
+ * buf is fetched on demand into .tools/buf rather than being a devDependency:
+ * its npm package lists optional binaries for other platforms that this
+ * registry does not serve, which would break `npm ci` on a fresh clone.
+ */
+function bufBinary() {
+  const tools = join(root, '.tools/buf');
+  const bin = join(tools, 'node_modules/.bin/buf');
+  if (!existsSync(bin)) {
+    console.log('Installing buf (protobuf compiler) into .tools/buf');
+    execFileSync(
+      'npm',
+      [
+        'install',
+        '--prefix',
+        tools,
+        '--no-save',
+        '--no-package-lock',
+        '--no-audit',
+        '--no-fund',
+        '--loglevel=error',
+        '@bufbuild/buf@1.75.0',
+      ],
+      { stdio: 'inherit' },
+    );
+  }
+  return bin;
+}
 const generated = join(root, 'libs/contracts/src/generated');
 const check = process.argv.includes('--check');
 
@@ -14,7 +43,7 @@ function generate(into) {
     '../libs/contracts/src/generated',
     into,
   );
-  execFileSync(join(root, 'node_modules/.bin/buf'), ['generate', '--template', template], {
+  execFileSync(bufBinary(), ['generate', '--template', template], {
     cwd: join(root, 'proto'),
     stdio: 'inherit',
   });
