@@ -4,6 +4,8 @@ import { ServiceClientsModule } from './services/service-clients.module';
 import { HealthController } from './health/health.controller';
 import { AuthController } from './auth/auth.controller';
 import { ProjectsController } from './projects/projects.controller';
+import { BlogController } from './blog/blog.controller';
+import { SeoController } from './seo/seo.controller';
 import { SessionResolver } from './auth/session-cookie';
 import { IDENTITY, type Identity } from './services/service-clients.module';
 
@@ -14,7 +16,7 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [ServiceClientsModule],
-      controllers: [HealthController, AuthController, ProjectsController],
+      controllers: [HealthController, AuthController, ProjectsController, BlogController, SeoController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         {

@@ -5,6 +5,7 @@ import { PROTO_LOADER_OPTIONS, serviceClient } from '@kerf/platform';
 import type { IdentityServiceClient } from '@kerf/contracts/generated/kerf/identity';
 import type { BillingServiceClient } from '@kerf/contracts/generated/kerf/billing';
 import type { ProjectsServiceClient } from '@kerf/contracts/generated/kerf/projects';
+import type { BlogServiceClient } from '@kerf/contracts/generated/kerf/blog';
 import type { Empty, ServiceStatus } from '@kerf/contracts/generated/kerf/common';
 import type { Observable } from 'rxjs';
 import type { GatewayConfig } from '../config';
@@ -20,11 +21,13 @@ export interface StatusClient {
 export const IDENTITY = Symbol('IDENTITY');
 export const BILLING = Symbol('BILLING');
 export const PROJECTS = Symbol('PROJECTS');
+export const BLOG = Symbol('BLOG');
 export const STATUS_CLIENTS = Symbol('STATUS_CLIENTS');
 
 export type Identity = ReturnType<typeof serviceClient<IdentityServiceClient>>;
 export type Billing = ReturnType<typeof serviceClient<BillingServiceClient>>;
 export type Projects = ReturnType<typeof serviceClient<ProjectsServiceClient>>;
+export type Blog = ReturnType<typeof serviceClient<BlogServiceClient>>;
 export type StatusClients = Record<ServiceName, ReturnType<typeof serviceClient<StatusClient>>>;
 
 /** gRPC clients for every service, addressed by <SERVICE>_GRPC_URL. */
@@ -66,6 +69,11 @@ export type StatusClients = Record<ServiceName, ReturnType<typeof serviceClient<
       useFactory: (client: ClientGrpc) => serviceClient<ProjectsServiceClient>(client, SERVICES.projects.serviceName),
     },
     {
+      provide: BLOG,
+      inject: [grpcToken('blog')],
+      useFactory: (client: ClientGrpc) => serviceClient<BlogServiceClient>(client, SERVICES.blog.serviceName),
+    },
+    {
       provide: STATUS_CLIENTS,
       inject: SERVICE_NAMES.map(grpcToken),
       useFactory: (...clients: ClientGrpc[]) =>
@@ -77,6 +85,6 @@ export type StatusClients = Record<ServiceName, ReturnType<typeof serviceClient<
         ),
     },
   ],
-  exports: [IDENTITY, BILLING, PROJECTS, STATUS_CLIENTS],
+  exports: [IDENTITY, BILLING, PROJECTS, BLOG, STATUS_CLIENTS],
 })
 export class ServiceClientsModule {}

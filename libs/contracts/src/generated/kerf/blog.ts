@@ -14,23 +14,140 @@ export const protobufPackage = 'kerf.blog';
 
 export const protobufFileName = 'kerf/blog.proto';
 
+/** A blog post (SPEC §3 blog_posts). List answers leave content empty. */
+export interface Post {
+  id: string;
+  title: string;
+  slug: string;
+  /** Sanitised HTML. */
+  content: string;
+  excerpt: string;
+  metaDescription: string;
+  keywords: string[];
+  seoKeywords: string[];
+  category: string;
+  tags: string[];
+  featuredImage?: string | undefined;
+  status: string;
+  /** ISO 8601; empty when never published. */
+  publishedAt: string;
+  scheduledFor: string;
+  readingTime: number;
+  viewCount: number;
+  generatedByAi: boolean;
+  authorId?: string | undefined;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ListPostsRequest {
+  page: number;
+  limit: number;
+  category?: string | undefined;
+}
+
+export interface CategoryCount {
+  category: string;
+  count: number;
+}
+
+export interface PostPage {
+  posts: Post[];
+  categories: CategoryCount[];
+}
+
+export interface SearchPostsRequest {
+  q: string;
+}
+
+export interface PostList {
+  posts: Post[];
+}
+
+export interface GetPostRequest {
+  slug: string;
+  countView: boolean;
+  /** An anonymous visitor key (a daily hash, never an address); counts unique visitors. */
+  visitor: string;
+}
+
 export const KERF_BLOG_PACKAGE_NAME = 'kerf.blog';
 
-/** The blog service. Its contract grows with the capability built on it. */
+/**
+ * The public blog. Every read answers published posts only: a draft, or a post
+ * whose publication time has not come, is NOT_FOUND / absent from lists. No
+ * acting user is needed.
+ */
 
 export interface BlogServiceClient {
   status(request: Empty, metadata?: Metadata): Observable<ServiceStatus>;
+
+  /**
+   * One page of published posts, newest first, with every category's count.
+   * INVALID_ARGUMENT for a page below 1 or a limit outside 1..50.
+   */
+
+  listPosts(request: ListPostsRequest, metadata?: Metadata): Observable<PostPage>;
+
+  /**
+   * Full-text search over title, excerpt, content, tags and keywords, best
+   * match first (a title match outranks a body match). INVALID_ARGUMENT when
+   * the query has fewer than 3 characters.
+   */
+
+  searchPosts(request: SearchPostsRequest, metadata?: Metadata): Observable<PostList>;
+
+  /**
+   * A published post by slug; NOT_FOUND when missing or not published.
+   * With count_view, records a page view (and a unique visitor per day).
+   */
+
+  getPost(request: GetPostRequest, metadata?: Metadata): Observable<Post>;
+
+  /** Every published post without its body, newest first (sitemap and feed). */
+
+  listPublished(request: Empty, metadata?: Metadata): Observable<PostList>;
 }
 
-/** The blog service. Its contract grows with the capability built on it. */
+/**
+ * The public blog. Every read answers published posts only: a draft, or a post
+ * whose publication time has not come, is NOT_FOUND / absent from lists. No
+ * acting user is needed.
+ */
 
 export interface BlogServiceController {
   status(request: Empty, metadata?: Metadata): Promise<ServiceStatus> | Observable<ServiceStatus> | ServiceStatus;
+
+  /**
+   * One page of published posts, newest first, with every category's count.
+   * INVALID_ARGUMENT for a page below 1 or a limit outside 1..50.
+   */
+
+  listPosts(request: ListPostsRequest, metadata?: Metadata): Promise<PostPage> | Observable<PostPage> | PostPage;
+
+  /**
+   * Full-text search over title, excerpt, content, tags and keywords, best
+   * match first (a title match outranks a body match). INVALID_ARGUMENT when
+   * the query has fewer than 3 characters.
+   */
+
+  searchPosts(request: SearchPostsRequest, metadata?: Metadata): Promise<PostList> | Observable<PostList> | PostList;
+
+  /**
+   * A published post by slug; NOT_FOUND when missing or not published.
+   * With count_view, records a page view (and a unique visitor per day).
+   */
+
+  getPost(request: GetPostRequest, metadata?: Metadata): Promise<Post> | Observable<Post> | Post;
+
+  /** Every published post without its body, newest first (sitemap and feed). */
+
+  listPublished(request: Empty, metadata?: Metadata): Promise<PostList> | Observable<PostList> | PostList;
 }
 
 export function BlogServiceControllerMethods() {
   return function (constructor: Function) {
-    const grpcMethods: string[] = ['status'];
+    const grpcMethods: string[] = ['status', 'listPosts', 'searchPosts', 'getPost', 'listPublished'];
     for (const method of grpcMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
       GrpcMethod('BlogService', method)(constructor.prototype[method], method, descriptor);
