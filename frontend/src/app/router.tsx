@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
-import { accessOf, type RouteAccess, type RoutePath } from '@/config/paths';
+import { accessOf, paths, type RouteAccess, type RoutePath } from '@/config/paths';
 import { RedirectIfSignedIn } from '@/features/auth/components/RedirectIfSignedIn';
 import { RequireAuth } from '@/features/auth/components/RequireAuth';
 import { RouteError } from '@/features/errors/components/RouteError';
@@ -21,7 +21,12 @@ export type PageRoute = Omit<NonIndexRouteObject, 'path' | 'index'> & { path: Ro
  * Who may open it comes from paths.ts: the router puts it behind RequireAuth or
  * RedirectIfSignedIn as its access says.
  */
-export const pageRoutes: PageRoute[] = [];
+export const pageRoutes: PageRoute[] = [
+  {
+    path: paths.app.dashboard.path,
+    lazy: () => import('@/features/dashboard/routes/Dashboard').then((m) => ({ Component: m.DashboardRoute })),
+  },
+];
 
 /** The route tree for the given screens: guards from paths.ts, then the not-found screen. */
 export function createAppRoutes(pages: readonly PageRoute[] = pageRoutes): RouteObject[] {

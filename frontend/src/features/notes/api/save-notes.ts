@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { NoteSaveQueue, type Note } from '@/features/notes/lib/note-save-queue';
+
+/** POST /api/projects/{id}/notes body; the server allows up to 1 MB of text. */
+export const saveNotesInputSchema = z.object({
+  content: z
+    .string()
+    .refine((content) => new TextEncoder().encode(content).length <= 1024 * 1024, 'Notes can be at most 1 MB of text.'),
+});
+
+export type SaveNotesInput = z.infer<typeof saveNotesInputSchema>;
+
+/**
+ * POST /api/projects/{id}/notes → { content, updatedAt }. Written with fetch
+ * rather than apiRequest for its `keepalive` option: a save started as the tab
+ * closes still lands.
+ */
+export async function saveNotes(projectId: string, input: SaveNotesInput, keepalive = false): Promise<Note> {
+  const body = saveNotesInputSchema.parse(input);
+  const res = await fetch(`/api/projects/${encodeURIComponent(projectId)}/notes`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    body: JSON.stringify(body),
+    credentials: 'include',
+    keepalive,
+  });
+  if (!res.ok) {
+    const text = await res.text().catch(() => '');
+    throw new Error(`${res.status}: ${text || res.statusText}`);
+  }
+  return (await res.json()) as Note;
+}
+
+/** Every save of a note goes through this queue: one at a time per project, in order. */
+export const noteSaves = new NoteSaveQueue((projectId, content, { keepalive }) =>
+  saveNotes(projectId, { content }, keepalive),
+);
