@@ -284,6 +284,27 @@ describe('dashboard in Chromium', { skip: chromiumMissing }, () => {
       );
       await page.getByTestId('project-title').filter({ hasText: 'Maple Street duplex' }).waitFor();
     });
+
+    it("logs out after saving what is unsaved: 'Logged out', on /login, signed out", async () => {
+      await notesBox(page).fill('Last words before logging out');
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await toast(page, 'Logged out').waitFor();
+      await page.waitForURL((url) => url.pathname === '/login');
+      const status = await page.evaluate(() => fetch('/api/user', { credentials: 'include' }).then((r) => r.status));
+      assert.equal(status, 401);
+      const cookies = await context.cookies();
+      assert.equal(cookies.length, 0, 'the session cookie is gone');
+      const projectsDb = new Client({ connectionString: app.databases.projects });
+      await projectsDb.connect();
+      try {
+        const { rows } = await projectsDb.query('SELECT content FROM project_notes WHERE project_id = $1', [
+          projects['Maple Street duplex'],
+        ]);
+        assert.equal(rows[0]?.content, 'Last words before logging out');
+      } finally {
+        await projectsDb.end();
+      }
+    });
   });
 
   it("warns 'Trial Ending Soon' when 1 or 2 days of trial remain", async () => {
@@ -295,6 +316,7 @@ describe('dashboard in Chromium', { skip: chromiumMissing }, () => {
       await startTrial(page, user.id, new Date(Date.now() + 1.5 * DAY_MS));
       await page.goto(`${app.gatewayUrl}/dashboard`);
       await page.getByText('Trial Ending Soon').waitFor();
+      await page.getByRole('heading', { name: 'No Project Selected' }).waitFor();
       assert.ok(await page.getByText('Your free trial ends in 2 days').isVisible());
       await screenshot(page, `dashboard-trial-ending-${label}`);
       await context.close();

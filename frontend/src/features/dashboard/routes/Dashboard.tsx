@@ -72,6 +72,11 @@ function Dashboard({ user, now }: { user: User; now: Date }) {
 
   const openCreate = () => {
     setSheetOpen(false);
+    // A trial that ended while the dashboard was open: offer to start one (the server would refuse the project).
+    if (!isEntitled(user, new Date())) {
+      setTrialOpen(true);
+      return;
+    }
     setCreateOpen(true);
   };
 
@@ -169,9 +174,9 @@ function Dashboard({ user, now }: { user: User; now: Date }) {
                   <p className="truncate text-sm text-muted-foreground">{selected.description}</p>
                 )}
               </div>
-              <Button variant="outline" size="sm" onClick={() => setAiSettingsOpen(true)}>
+              <Button variant="outline" size="sm" onClick={() => setAiSettingsOpen(true)} aria-label="AI Settings">
                 <Settings2 />
-                AI Settings
+                <span className="hidden sm:inline">AI Settings</span>
               </Button>
             </div>
 
