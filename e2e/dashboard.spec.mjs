@@ -111,7 +111,8 @@ describe('dashboard in Chromium', { skip: chromiumMissing }, () => {
   /** The button that selects a project in the list (its accessible name also carries the date). */
   const projectButton = (scope, name) =>
     scope.locator('ul[aria-label="Projects"] > li').filter({ hasText: name }).getByRole('button').first();
-  const toast = (page, title) => page.getByRole('status').filter({ hasText: title });
+  // Radix also announces a toast in a visually hidden status region: look for the visible one.
+  const toast = (page, title) => page.getByRole('status').filter({ hasText: title, visible: true }).first();
   const notesBox = (page) => page.getByRole('textbox', { name: 'Project notes' });
 
   it('sends a user without a trial or subscription from /dashboard to /pricing', async () => {
@@ -242,9 +243,9 @@ describe('dashboard in Chromium', { skip: chromiumMissing }, () => {
       await phone.getByRole('button', { name: 'Open projects menu' }).click();
       const sheet = phone.getByRole('dialog', { name: 'Projects and account' });
       await projectButton(sheet, 'Riverside warehouse slab').waitFor();
+      await settledScreenshot(phone, 'dashboard-sheet-mobile');
       const box = await sheet.boundingBox();
       assert.ok(box && box.x === 0 && box.width < MOBILE.width, 'the sheet comes in from the left');
-      await settledScreenshot(phone, 'dashboard-sheet-mobile');
       await projectButton(sheet, 'Riverside warehouse slab').click();
       await sheet.waitFor({ state: 'detached' });
       await phone.getByTestId('project-title').filter({ hasText: 'Riverside warehouse slab' }).waitFor();
@@ -264,6 +265,18 @@ describe('dashboard in Chromium', { skip: chromiumMissing }, () => {
       await phone.getByRole('dialog', { name: 'Create New Project' }).waitFor();
       await settledScreenshot(phone, 'dashboard-create-dialog-mobile');
       await phone.close();
+    });
+
+    it('keeps the sidebar at tablet width, with the panels in tabs', async () => {
+      const tablet = await context.newPage();
+      await tablet.setViewportSize({ width: 900, height: 1000 });
+      await tablet.goto(`${app.gatewayUrl}/dashboard`);
+      await tablet.getByTestId('project-title').waitFor();
+      assert.ok(await tablet.getByRole('button', { name: 'New Project' }).isVisible(), 'sidebar shown');
+      await tablet.getByRole('tab', { name: 'Notes' }).click();
+      await notesBox(tablet).waitFor();
+      await screenshot(tablet, 'dashboard-notes-tablet');
+      await tablet.close();
     });
 
     it("deletes a project: 'Project deleted', back on /dashboard", async () => {

@@ -67,7 +67,7 @@ export function Sidebar(props: SidebarProps) {
           </span>
         )}
       </div>
-      <nav aria-label="Projects" className="min-h-0 flex-1 overflow-y-auto px-2 pb-3">
+      <nav aria-label="Your projects" className="min-h-0 flex-1 overflow-y-auto px-2 pb-3">
         <ProjectList
           projects={projects}
           isLoading={props.projectsLoading}

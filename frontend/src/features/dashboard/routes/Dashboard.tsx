@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { parseApiError } from '@/lib/api-error';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { useUser, type User } from '@/features/auth/api/get-user';
 import { useLogout } from '@/features/dashboard/api/logout';
 import { AiSettingsDialog } from '@/features/dashboard/components/AiSettingsDialog';
@@ -60,6 +61,7 @@ function Dashboard({ user, now }: { user: User; now: Date }) {
     setSelectedId(mostRecentlyUpdated(projects)?.id ?? null);
   }
   const selected = projects?.find((project) => project.id === selectedId) ?? null;
+  usePageMeta({ title: selected ? `${selected.name} · Kerf` : 'Dashboard · Kerf' });
 
   const subscription = subscriptionState(user, now);
   const bannerDays = trialDaysLeftForBanner(subscription, now);
