@@ -1,7 +1,10 @@
 /// <reference types="vitest/config" />
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 // Where `vite` (dev) and `vite preview` forward /api: the gateway of a local run.
 const apiTarget = process.env.KERF_API_URL ?? 'http://127.0.0.1:8080';
@@ -24,8 +27,29 @@ const apiProxy: Record<string, ProxyOptions> = {
   },
 };
 
+/**
+ * Writes .br and .gz beside each built script, style sheet and page, at the
+ * highest compression, so the gateway serves them without compressing per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'kerf-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|html|svg|json)$/.test(fileName)) continue;
+        const file = join(options.dir!, fileName);
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { tsconfigPaths: true },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },

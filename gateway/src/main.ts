@@ -1,12 +1,14 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
+import { constants as zlib } from 'node:zlib';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifyCookie from '@fastify/cookie';
+import fastifyCompress from '@fastify/compress';
 import { ConfigError, PinoNestLogger, createLogger, loadConfig } from '@kerf/platform';
 import { gatewayConfigSchema, type GatewayConfig } from './config';
 import { AppModule } from './app.module';
@@ -62,6 +64,12 @@ async function bootstrap() {
     hsts: config.NODE_ENV === 'production',
   });
   await app.register(fastifyCookie);
+  // Pages and JSON go out compressed; the app's own files are compressed at build time (preCompressed below).
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', csrfGuard(config.ALLOWED_ORIGINS, ['/api/billing/webhook']));
   fastify.addHook('onRequest', app.get(SessionResolver).hook());
@@ -83,7 +91,18 @@ async function bootstrap() {
 
   const hasSpa = existsSync(resolve(staticDir, 'index.html'));
   if (hasSpa) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      preCompressed: true,
+      // Hashed build output never changes under its name; index.html must always be checked.
+      setHeaders: (reply, path) => {
+        if (path.includes(`${sep}assets${sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (path.endsWith('index.html')) reply.header('cache-control', 'no-cache');
+      },
+    });
   } else {
     logger.warn({ staticDir }, 'no built frontend found; serving the API only');
   }

@@ -22,6 +22,27 @@ export type PageRoute = Omit<NonIndexRouteObject, 'path' | 'index'> & { path: Ro
  * RedirectIfSignedIn as its access says.
  */
 export const pageRoutes: PageRoute[] = [
+  // Public site and blog.
+  {
+    path: paths.home.path,
+    lazy: () => import('@/features/marketing/routes/Landing').then((m) => ({ Component: m.LandingRoute })),
+  },
+  {
+    path: paths.features.path,
+    lazy: () => import('@/features/marketing/routes/Features').then((m) => ({ Component: m.FeaturesRoute })),
+  },
+  {
+    path: paths.about.path,
+    lazy: () => import('@/features/marketing/routes/About').then((m) => ({ Component: m.AboutRoute })),
+  },
+  {
+    path: paths.blog.list.path,
+    lazy: () => import('@/features/blog/routes/BlogList').then((m) => ({ Component: m.BlogListRoute })),
+  },
+  {
+    path: paths.blog.post.path,
+    lazy: () => import('@/features/blog/routes/BlogPost').then((m) => ({ Component: m.BlogPostRoute })),
+  },
   {
     path: paths.app.dashboard.path,
     lazy: () => import('@/features/dashboard/routes/Dashboard').then((m) => ({ Component: m.DashboardRoute })),
@@ -49,7 +70,29 @@ export function createAppRoutes(pages: readonly PageRoute[] = pageRoutes): Route
   ];
 }
 
-export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(createAppRoutes()));
+export type AppDataRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(): AppDataRouter {
+  return createBrowserRouter(createAppRoutes());
+}
+
+/**
+ * Resolves once the first screen's code has loaded. Rendering after that shows
+ * the screen straight away (no spinner), so a page the server already rendered
+ * (the blog) is replaced by the same content rather than flashing.
+ */
+export function whenRouterReady(router: AppDataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+export function AppRouter({ router: given }: { router?: AppDataRouter }) {
+  const [router] = useState(() => given ?? createAppRouter());
   return <RouterProvider router={router} />;
 }

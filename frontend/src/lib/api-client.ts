@@ -18,7 +18,12 @@ async function throwIfNotOk(res: Response): Promise<void> {
  * `X-Requested-With` is required by the gateway on state-changing requests
  * (its CSRF rule) and harmless on reads, so every call carries it.
  */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<Response> {
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -27,6 +32,7 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'include',
+    signal,
   });
   await throwIfNotOk(res);
   return res;

@@ -10,17 +10,18 @@ export interface CategoryCount {
   count: number;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+/** 'Jun 2, 2026' in UTC, as the app writes it. */
 export function formatPostDate(iso: string | null): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
+function formatViews(count: number): string {
+  return `${String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} ${count === 1 ? 'view' : 'views'}`;
 }
 
 const NAV = [
@@ -93,7 +94,7 @@ export function publicLayout(body: string, options: { activePath: string; signed
 }
 
 function postMeta(post: BlogPostResponse, showViews: boolean): string {
-  const views = `${post.viewCount.toLocaleString('en-US')} ${post.viewCount === 1 ? 'view' : 'views'}`;
+  const views = formatViews(post.viewCount);
   return `<div class="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground"><span class="inline-flex items-center gap-1.5">${icon('calendar', 'size-4')}<time datetime="${e(post.publishedAt ?? '')}">${formatPostDate(post.publishedAt)}</time></span><span class="inline-flex items-center gap-1.5">${icon('clock', 'size-4')}${post.readingTime} min read</span>${
     showViews ? `<span class="inline-flex items-center gap-1.5">${icon('eye', 'size-4')}${views}</span>` : ''
   }</div>`;
@@ -110,7 +111,7 @@ function postTags(tags: string[], limit?: number): string {
 
 function postCard(post: BlogPostResponse): string {
   const href = `/blog/${encodeURIComponent(post.slug)}`;
-  return `<div data-slot="card" data-testid="blog-card" class="flex flex-col rounded-xl border bg-card py-6 text-card-foreground shadow-sm h-full gap-4 transition-shadow hover:shadow-md"><div data-slot="card-header" class="@container/card-header grid auto-rows-min grid-rows-[auto_auto] items-start px-6 gap-3"><span class="${badgeClass.secondary}">${e(post.category)}</span><h2 class="text-lg leading-snug font-semibold text-slate-900"><a class="rounded-sm hover:text-primary" href="${href}">${e(post.title)}</a></h2></div><div data-slot="card-content" class="px-6 flex flex-1 flex-col gap-4"><p class="line-clamp-3 text-sm leading-6 text-muted-foreground">${e(post.excerpt)}</p>${postMeta(post, false)}${postTags(post.tags, 3)}</div><div data-slot="card-footer" class="flex items-center px-6"><a class="inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-primary hover:underline hover:underline-offset-4" aria-label="Read More: ${e(post.title)}" href="${href}">Read More${icon('arrow-right', 'size-4')}</a></div></div>`;
+  return `<div data-slot="card" data-testid="blog-card" class="flex flex-col rounded-xl border bg-card py-6 text-card-foreground shadow-sm h-full gap-4 transition-shadow hover:shadow-md"><div data-slot="card-header" class="@container/card-header grid auto-rows-min grid-rows-[auto_auto] items-start px-6 gap-3"><span class="${badgeClass.secondary}">${e(post.category)}</span><h2 class="text-lg leading-snug font-semibold text-slate-900"><a class="rounded-sm hover:text-primary" href="${href}">${e(post.title)}</a></h2></div><div data-slot="card-content" class="px-6 flex flex-1 flex-col gap-4"><p class="line-clamp-3 text-sm leading-6 text-muted-foreground">${e(post.excerpt)}</p>${postMeta(post, false)}${postTags(post.tags, 3)}</div><div data-slot="card-footer" class="flex items-center px-6"><a class="inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-primary hover:underline hover:underline-offset-4" href="${href}">Read More<span class="sr-only">: ${e(post.title)}</span>${icon('arrow-right', 'size-4')}</a></div></div>`;
 }
 
 /** /blog: the heading, search box, categories, the first page of cards and paging. */

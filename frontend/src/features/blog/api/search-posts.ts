@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { BLOG_STALE_TIME, SEARCH_MIN_LENGTH, type BlogPost } from './types';
+
+/** GET /api/blog/search?q={text} (SPEC §7). */
+export async function searchPosts(q: string, signal?: AbortSignal) {
+  try {
+    const res = await apiRequest('GET', `/api/blog/search?${new URLSearchParams({ q })}`, undefined, signal);
+    return ((await res.json()) as { posts: BlogPost[] }).posts;
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new Error('Search failed', { cause: error });
+  }
+}
+
+/** SPEC §5: search runs only when the text is longer than 2 characters. */
+export function isSearchable(text: string): boolean {
+  return text.trim().length >= SEARCH_MIN_LENGTH;
+}
+
+export function searchPostsQueryOptions(q: string) {
+  const text = q.trim();
+  return queryOptions({
+    queryKey: ['blog', 'search', text] as const,
+    queryFn: ({ signal }) => searchPosts(text, signal),
+    enabled: isSearchable(text),
+    staleTime: BLOG_STALE_TIME,
+  });
+}
+
+export function useSearchPosts(q: string) {
+  return useQuery(searchPostsQueryOptions(q));
+}
