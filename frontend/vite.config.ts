@@ -32,10 +32,15 @@ const apiProxy: Record<string, ProxyOptions> = {
  * highest compression, so the gateway serves them without compressing per request.
  */
 function precompress(): Plugin {
+  let serverBuild = false;
   return {
     name: 'kerf-precompress',
     apply: 'build',
+    configResolved(config) {
+      serverBuild = Boolean(config.build.ssr);
+    },
     writeBundle(options, bundle) {
+      if (serverBuild) return;
       for (const fileName of Object.keys(bundle)) {
         if (!/\.(js|css|html|svg|json)$/.test(fileName)) continue;
         const file = join(options.dir!, fileName);

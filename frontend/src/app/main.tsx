@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
 import { AppRouter, createAppRouter, whenRouterReady } from '@/app/router';
 import { seedQueriesFromPage } from '@/app/server-data';
@@ -11,17 +11,24 @@ if (!container) throw new Error('index.html has no #root element');
 
 seedQueriesFromPage(queryClient);
 const router = createAppRouter();
+const app = (
+  <StrictMode>
+    <AppProvider>
+      <AppRouter router={router} />
+    </AppProvider>
+  </StrictMode>
+);
+
 void whenRouterReady(router).then(() => {
+  if (container.hasAttribute('data-prerendered')) {
+    // The gateway sent this page as the build rendered it (src/app/prerender.tsx): attach to it.
+    // In a transition, hydration works in small slices too.
+    startTransition(() => void hydrateRoot(container, app));
+    return;
+  }
+  // Otherwise replace what is there (the gateway's blog markup, or nothing). A
+  // transition renders in small slices, so this never holds the main thread
+  // long enough to delay a tap or a scroll.
   const root = createRoot(container);
-  // A transition renders in small slices, so the first render never holds the
-  // main thread long enough to delay a tap or a scroll.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProvider>
-          <AppRouter router={router} />
-        </AppProvider>
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => root.render(app));
 });

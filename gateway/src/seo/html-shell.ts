@@ -52,7 +52,11 @@ export class HtmlShell {
     }
   }
 
-  render(head: PageHead, body: string, queries: ServerQuery[] = []): string {
+  /**
+   * The page. `prerendered` marks markup the app's own build rendered
+   * (frontend/src/app/prerender.tsx), which the app hydrates rather than replaces.
+   */
+  render(head: PageHead, body: string, queries: ServerQuery[] = [], prerendered = false): string {
     const tags = [
       `<meta name="description" content="${escapeHtml(head.description)}" />`,
       `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
@@ -67,6 +71,9 @@ export class HtmlShell {
       .replace(/\s*<meta\s+name="description"[\s\S]*?\/?>/, '')
       .replace(/\s*<link\s+rel="canonical"[\s\S]*?\/?>/, '')
       .replace('</head>', () => `    ${tags}\n  </head>`)
-      .replace(/<div id="root">\s*<\/div>/, () => `<div id="root">${body}</div>`);
+      .replace(
+        /<div id="root">\s*<\/div>/,
+        () => `<div id="root"${prerendered ? ' data-prerendered=""' : ''}>${body}</div>`,
+      );
   }
 }

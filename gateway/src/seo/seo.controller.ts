@@ -11,8 +11,10 @@ import { HtmlShell, type ServerQuery } from './html-shell';
 import { escapeHtml, jsonForScript } from './html';
 import { blogListBody, postBody, postNotFoundBody, publicLayout } from './blog-pages';
 import { rssXml, sitemapXml } from './feeds';
+import { PrerenderedPages } from './prerendered-pages';
 
 const PAGE_SIZE = 12;
+
 const BLOG_TITLE = 'Construction Estimating & Takeoff Blog | Kerf';
 const BLOG_DESCRIPTION =
   'Practical guides for contractors and estimators: construction takeoff, material quantities, drawing scales, waste factors, markup and bidding.';
@@ -27,6 +29,7 @@ const BLOG_DESCRIPTION =
 @Controller()
 export class SeoController {
   private readonly shell: HtmlShell;
+  private readonly prerendered: PrerenderedPages;
   private readonly origin: string;
 
   constructor(
@@ -34,8 +37,40 @@ export class SeoController {
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
     // The same folder main.ts serves the app from.
-    this.shell = new HtmlShell(resolve(config.STATIC_DIR || resolve(__dirname, '../../../../frontend/dist')));
+    const staticDir = resolve(config.STATIC_DIR || resolve(__dirname, '../../../../frontend/dist'));
+    this.shell = new HtmlShell(staticDir);
+    this.prerendered = new PrerenderedPages(staticDir);
     this.origin = config.APP_URL.replace(/\/+$/, '');
+  }
+
+  /** The landing, features and about pages: prerendered by the frontend build, with their head tags. */
+  @Get()
+  landing(@Res() reply: FastifyReply) {
+    return this.marketingPage('/', reply);
+  }
+
+  @Get('features')
+  features(@Res() reply: FastifyReply) {
+    return this.marketingPage('/features', reply);
+  }
+
+  @Get('about')
+  about(@Res() reply: FastifyReply) {
+    return this.marketingPage('/about', reply);
+  }
+
+  private marketingPage(path: '/' | '/features' | '/about', reply: FastifyReply) {
+    const page = this.prerendered.get(path);
+    const canonical = `${this.origin}${path}`;
+    const title = page?.title ?? 'Kerf';
+    const description = page?.description ?? BLOG_DESCRIPTION;
+    const head = {
+      title,
+      description,
+      canonical,
+      extra: this.openGraph('website', title, description, canonical),
+    };
+    return this.sendHtml(reply, 200, this.shell.render(head, page?.html ?? '', [], Boolean(page)));
   }
 
   @Get('blog')
@@ -45,7 +80,7 @@ export class SeoController {
       title: BLOG_TITLE,
       description: BLOG_DESCRIPTION,
       canonical,
-      extra: this.openGraph('website', BLOG_TITLE, BLOG_DESCRIPTION, canonical),
+      extra: [...this.openGraph('website', BLOG_TITLE, BLOG_DESCRIPTION, canonical)],
     };
     let page;
     try {

@@ -194,7 +194,8 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           ))}
         </div>
         <div className="border-t border-slate-800">
-          <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-400 sm:px-6">
+          {/* The year is the build's in prerendered pages; a new year must not count as a mismatch. */}
+          <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-400 sm:px-6" suppressHydrationWarning>
             © {new Date().getFullYear()} Kerf. All rights reserved.
           </p>
         </div>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { PublicLayout } from '@/components/layout/PublicLayout';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { aboutMeta } from '../meta';
 import { Section } from '../components/Section';
 
 const principles = [
@@ -37,12 +38,7 @@ const audiences = [
 ] as const;
 
 export function AboutRoute() {
-  usePageMeta({
-    title: 'About Kerf: AI Estimating for Contractors',
-    description:
-      'Kerf builds AI tools that help contractors and estimators take off quantities and price jobs faster, with numbers they can trace back to the drawings.',
-    canonical: paths.about.getHref(),
-  });
+  usePageMeta(aboutMeta);
 
   return (
     <PublicLayout>

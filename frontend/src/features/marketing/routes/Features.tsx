@@ -19,6 +19,7 @@ import { PublicLayout } from '@/components/layout/PublicLayout';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { featuresMeta } from '../meta';
 import { Section } from '../components/Section';
 
 const features = [
@@ -104,12 +105,7 @@ const plans = [
 ] as const;
 
 export function FeaturesRoute() {
-  usePageMeta({
-    title: 'Features: AI Takeoff, Estimates & Excel Export | Kerf',
-    description:
-      'AI document analysis, material takeoff, PDF estimates, Excel export, custom price lists and API access on premium plans. See what Kerf does and what the free plan includes.',
-    canonical: paths.features.getHref(),
-  });
+  usePageMeta(featuresMeta);
 
   return (
     <PublicLayout>

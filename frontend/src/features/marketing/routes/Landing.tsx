@@ -17,6 +17,7 @@ import { Button } from '@/components/ui/button';
 import { PublicLayout } from '@/components/layout/PublicLayout';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { landingMeta } from '../meta';
 import { ChatDemo, EstimateDemo, MaterialsDemo } from '../components/DemoPanels';
 import { RotatingWord } from '../components/RotatingWord';
 import { Section } from '../components/Section';
@@ -80,12 +81,7 @@ const training = [
 ] as const;
 
 export function LandingRoute() {
-  usePageMeta({
-    title: 'Kerf: AI Construction Takeoff & Estimating Software',
-    description:
-      'Kerf reads your construction drawings and specs, answers quantity questions, builds your materials list and turns it into a priced estimate. Start a 7-day free trial.',
-    canonical: paths.home.getHref(),
-  });
+  usePageMeta(landingMeta);
 
   return (
     <PublicLayout>
