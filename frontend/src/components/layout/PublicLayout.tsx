@@ -168,8 +168,8 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       </main>
 
       <footer className="border-t bg-slate-950 text-slate-300">
-        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)]">
-          <div className="space-y-3">
+        <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:grid-cols-3 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)]">
+          <div className="col-span-2 space-y-3 sm:col-span-3 md:col-span-1">
             <Link to={paths.home.getHref()} className="flex items-center gap-2 text-lg font-bold text-white">
               <LogoMark />
               <span>Kerf</span>
