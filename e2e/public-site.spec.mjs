@@ -338,6 +338,10 @@ describe('public site and blog in Chromium', { skip: chromiumMissing }, () => {
       assert.match(html, /<meta name="description" content="[^"]{50,}"/, `${path} description`);
       assert.match(html, new RegExp(`<div id="root" data-prerendered="">[\\s\\S]*${text}`), `${path} content`);
     }
+    const pricing = await (await fetch(url('/pricing'))).text();
+    assert.match(pricing, /<title>Pricing[^<]*\| Kerf<\/title>/);
+    assert.ok(pricing.includes(`<link rel="canonical" href="${url('/pricing')}"`), '/pricing canonical');
+
     const { context, page } = await openPage(MOBILE, { javaScriptEnabled: false });
     await page.goto(url('/'));
     assert.equal(await page.getByTestId('rotating-word').textContent(), 'Estimates');
@@ -405,6 +409,10 @@ describe('public site and blog in Chromium', { skip: chromiumMissing }, () => {
         await screenshot(page, `${name}-${label}`);
       }
       assert.deepEqual(errors, []);
+      // Last: a post that does not exist (its 404s are expected console errors).
+      await page.goto(url('/blog/no-such-article'), { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { name: 'Blog Post Not Found' }).waitFor();
+      await screenshot(page, `blog-post-not-found-${label}`);
       await context.close();
     });
   }

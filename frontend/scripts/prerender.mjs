@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Renders the marketing pages (src/app/prerender.tsx) to HTML after `vite build`
-// and writes dist/prerendered.json: { "<path>": { title, description, html } }.
+// and writes dist/prerendered.json: { "<path>": { title, description, html } }
+// (html empty for a page that renders per visitor, such as pricing: head tags only).
 // The gateway serves these pages with that HTML inside #root and the app
 // hydrates it. The server bundle is built into node_modules/.kerf-prerender so
 // its dependencies resolve, and removed afterwards.
@@ -26,8 +27,13 @@ try {
       rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
     },
   });
-  const { prerenderedPages, renderPage } = await import(pathToFileURL(join(outDir, 'prerender.mjs')).href);
+  const { prerenderedPages, headOnlyPages, renderPage } = await import(
+    pathToFileURL(join(outDir, 'prerender.mjs')).href
+  );
   const pages = {};
+  for (const [path, meta] of Object.entries(headOnlyPages)) {
+    pages[path] = { title: meta.title, description: meta.description, html: '' };
+  }
   for (const [path, meta] of Object.entries(prerenderedPages)) {
     pages[path] = { title: meta.title, description: meta.description, html: await renderPage(path) };
     console.log(`prerendered ${path} (${Math.round(pages[path].html.length / 1024)} KB)`);

@@ -4,7 +4,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { AppRouter, createAppRoutes, whenRouterReady } from '@/app/router';
 import { paths } from '@/config/paths';
-import { aboutMeta, featuresMeta, landingMeta } from '@/features/marketing/meta';
+import { aboutMeta, featuresMeta, landingMeta, pricingMeta } from '@/features/marketing/meta';
 import { createQueryClient } from '@/lib/query-client';
 import type { PageMeta } from '@/lib/use-page-meta';
 
@@ -17,6 +17,11 @@ export const prerenderedPages: Record<string, PageMeta> = {
   [paths.home.getHref()]: landingMeta,
   [paths.features.getHref()]: featuresMeta,
   [paths.about.getHref()]: aboutMeta,
+};
+
+/** Public pages whose screens render per visitor: the gateway writes only their head tags. */
+export const headOnlyPages: Record<string, PageMeta> = {
+  [paths.pricing.getHref()]: pricingMeta,
 };
 
 /** The markup of #root for a page, exactly as the app's first render on the client produces it. */

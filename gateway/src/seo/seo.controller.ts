@@ -59,7 +59,13 @@ export class SeoController {
     return this.marketingPage('/about', reply);
   }
 
-  private marketingPage(path: '/' | '/features' | '/about', reply: FastifyReply) {
+  /** Pricing renders per visitor in the app; the page carries its head tags. */
+  @Get('pricing')
+  pricing(@Res() reply: FastifyReply) {
+    return this.marketingPage('/pricing', reply);
+  }
+
+  private marketingPage(path: '/' | '/features' | '/about' | '/pricing', reply: FastifyReply) {
     const page = this.prerendered.get(path);
     const canonical = `${this.origin}${path}`;
     const title = page?.title ?? 'Kerf';
@@ -70,7 +76,7 @@ export class SeoController {
       canonical,
       extra: this.openGraph('website', title, description, canonical),
     };
-    return this.sendHtml(reply, 200, this.shell.render(head, page?.html ?? '', [], Boolean(page)));
+    return this.sendHtml(reply, 200, this.shell.render(head, page?.html ?? '', [], Boolean(page?.html)));
   }
 
   @Get('blog')

@@ -24,3 +24,15 @@ export const aboutMeta = {
     'Kerf builds AI tools that help contractors and estimators take off quantities and price jobs faster, with numbers they can trace back to the drawings.',
   canonical: paths.about.getHref(),
 } satisfies PageMeta;
+
+/**
+ * The pricing page's head tags. Its screen belongs to the billing work; the
+ * gateway writes these into /pricing already, and the screen should set the
+ * same with `usePageMeta(pricingMeta)`.
+ */
+export const pricingMeta = {
+  title: 'Pricing: Plans and 7-Day Free Trial | Kerf',
+  description:
+    'Kerf plans for contractors and estimators: monthly, quarterly or yearly, each with unlimited projects, full AI document analysis, Excel export and a 7-day free trial.',
+  canonical: paths.pricing.getHref(),
+} satisfies PageMeta;
