@@ -70,6 +70,17 @@ describe('public site and blog in Chromium', { skip: chromiumMissing }, () => {
     return { context, page, errors };
   }
 
+  /**
+   * Waits until the app has taken over the server's markup (React has attached
+   * to the header). Before that, links are plain links and buttons do nothing.
+   */
+  async function appReady(page) {
+    await page.waitForFunction(() => {
+      const element = document.querySelector('header button, header a');
+      return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    });
+  }
+
   async function headMeta(page) {
     return page.evaluate(() => ({
       title: document.title,
@@ -198,6 +209,7 @@ describe('public site and blog in Chromium', { skip: chromiumMissing }, () => {
     // No share sheet in this browser: the button falls back to the clipboard.
     await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
     await page.goto(url('/'));
+    await appReady(page);
     // Client-side navigation: hold the list answer back to see the loading state.
     let release;
     const held = new Promise((resolve) => (release = resolve));
@@ -305,6 +317,7 @@ describe('public site and blog in Chromium', { skip: chromiumMissing }, () => {
   it('opens and closes the mobile menu at 390 px', async () => {
     const { context, page } = await openPage(MOBILE);
     await page.goto(url('/'));
+    await appReady(page);
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     await menuButton.waitFor();
     const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
