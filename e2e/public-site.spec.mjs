@@ -94,6 +94,7 @@ describe('public site and blog in Chromium', { skip: chromiumMissing }, () => {
     await page.goto(url('/'));
     const word = page.getByTestId('rotating-word');
     await word.waitFor();
+    await appReady(page);
     const seen = [await word.textContent()];
     const started = Date.now();
     while (seen.length < 4) {
