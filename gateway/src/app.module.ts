@@ -3,6 +3,9 @@ import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 import { ServiceClientsModule } from './services/service-clients.module';
 import { HealthController } from './health/health.controller';
 import { AuthController } from './auth/auth.controller';
+import { AccountController } from './auth/account.controller';
+import { PasswordResetController } from './auth/password-reset.controller';
+import { SecurityEventsListener } from './auth/security-events.listener';
 import { ProjectsController } from './projects/projects.controller';
 import { BlogController } from './blog/blog.controller';
 import { SeoController } from './seo/seo.controller';
@@ -16,14 +19,23 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [ServiceClientsModule],
-      controllers: [HealthController, AuthController, ProjectsController, BlogController, SeoController],
+      controllers: [
+        HealthController,
+        AuthController,
+        AccountController,
+        PasswordResetController,
+        ProjectsController,
+        BlogController,
+        SeoController,
+      ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         {
           provide: SessionResolver,
           inject: [IDENTITY],
-          useFactory: (identity: Identity) => new SessionResolver(identity),
+          useFactory: (identity: Identity) => new SessionResolver(identity, Number(config.SESSION_CACHE_MS)),
         },
+        SecurityEventsListener,
       ],
       exports: [GATEWAY_CONFIG, SessionResolver],
     };

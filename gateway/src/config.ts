@@ -33,6 +33,17 @@ export const gatewayConfigSchema = z.object({
     .int()
     .min(1024)
     .default(2 * 1024 * 1024),
+  /** How long a resolved session is remembered before identity is asked again, in ms. */
+  SESSION_CACHE_MS: z.coerce.number({ error: 'expected milliseconds' }).int().min(0).max(60_000).default(3_000),
+  /** NATS, for identity's security events (cached sessions are dropped at once; docs/decisions/0008). */
+  NATS_URL: z
+    .string({ error: 'expected a nats:// URL' })
+    .regex(/^(nats|tls):\/\//, 'expected a nats:// URL')
+    .default('nats://127.0.0.1:4222'),
+  EVENTS_SUBJECT_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/, 'expected a lower-case subject token')
+    .default('kerf'),
   ...grpcUrls,
 });
 

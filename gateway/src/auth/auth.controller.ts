@@ -6,6 +6,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { parseBody } from '../http/parse-body';
 import { toUserResponse } from './user-response';
 import { SESSION_COOKIE, SessionResolver, clearSessionCookie, setSessionCookie } from './session-cookie';
+import { clientAddressMetadata, withRetryAfter } from './client-address';
 
 const text = (field: string) => z.string({ error: `${field} must be text` }).max(10_000, `${field} is too long`);
 
@@ -40,10 +41,13 @@ export class AuthController {
     return toUserResponse(grant.user!);
   }
 
+  /** Throttled by identity per account and per address: 429 with Retry-After and a message saying when. */
   @Post('login')
   @HttpCode(200)
-  async login(@Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
-    const grant = await this.identity.login(parseBody(loginBody, body));
+  async login(@Body() body: unknown, @Req() request: ApiRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const grant = await this.identity
+      .login(parseBody(loginBody, body), clientAddressMetadata(request))
+      .catch(withRetryAfter(reply));
     setSessionCookie(reply, grant.token, grant.expiresAt, this.secureCookies);
     return toUserResponse(grant.user!);
   }

@@ -18,18 +18,24 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   void reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
 }
 
-const CACHE_MS = 3_000;
 const CACHE_MAX = 10_000;
 
 /**
  * Resolves the session cookie to the acting user through identity on each API
- * request, remembering answers for a few seconds so a busy page does not ask
- * identity for every call. `forgetUser` drops a user's cached sessions at once.
+ * request, remembering answers for a few seconds (SESSION_CACHE_MS) so a busy
+ * page does not ask identity for every call. `forgetUser` drops a user's
+ * cached sessions at once: after a password change or reset made here, and on
+ * identity's user-security-event (SecurityEventsListener).
  */
 export class SessionResolver {
   private readonly cache = new Map<string, { userId: string | null; until: number }>();
+  /** When each user's sessions were last dropped. */
+  private readonly forgotten = new Map<string, number>();
 
-  constructor(private readonly identity: Identity) {}
+  constructor(
+    private readonly identity: Identity,
+    private readonly cacheMs = 3_000,
+  ) {}
 
   async userIdFor(token: string | undefined): Promise<string | null> {
     if (!token) return null;
@@ -42,8 +48,10 @@ export class SessionResolver {
     } catch (error) {
       if ((error as { code?: number }).code !== 5 /* NOT_FOUND */) throw error;
     }
+    // An answer that was on its way while the user's sessions were dropped is not kept.
+    if (userId && (this.forgotten.get(userId) ?? 0) >= now) return userId;
     if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
-    this.cache.set(token, { userId, until: now + CACHE_MS });
+    this.cache.set(token, { userId, until: now + this.cacheMs });
     return userId;
   }
 
@@ -53,6 +61,13 @@ export class SessionResolver {
 
   forgetUser(userId: string): void {
     for (const [token, entry] of this.cache) if (entry.userId === userId) this.cache.delete(token);
+    if (this.forgotten.size >= CACHE_MAX) this.forgotten.clear();
+    this.forgotten.set(userId, Date.now());
+  }
+
+  /** Drops every cached answer (after missing events while NATS was away). */
+  forgetAll(): void {
+    this.cache.clear();
   }
 
   /** onRequest hook: sets request.userId for API calls that carry a live session. */

@@ -14,6 +14,8 @@ export interface CallOptions {
   deadlineMs?: number;
   /** Acting user, when it is not the one in the request context. */
   userId?: string;
+  /** Further metadata for this call only (for example the client address for login throttling). */
+  metadata?: Record<string, string>;
 }
 
 /**
@@ -36,6 +38,7 @@ export function serviceClient<T extends object>(
       if (context?.requestId) metadata.set(REQUEST_ID_KEY, context.requestId);
       const userId = options.userId ?? context?.userId;
       if (userId) metadata.set(USER_ID_KEY, userId);
+      for (const [key, value] of Object.entries(options.metadata ?? {})) if (value) metadata.set(key, value);
       const deadline = Date.now() + (options.deadlineMs ?? defaultDeadlineMs);
       return firstValueFrom(service[method]!(request, metadata, { deadline }));
     };

@@ -19,3 +19,5 @@ export function currentContext(): RequestContext | undefined {
 /** gRPC metadata and NATS header keys that carry the context. */
 export const REQUEST_ID_KEY = 'x-request-id';
 export const USER_ID_KEY = 'x-user-id';
+/** gRPC metadata key of the browser's address, sent by the gateway where a service needs it (login throttling). */
+export const CLIENT_ADDRESS_KEY = 'x-client-address';

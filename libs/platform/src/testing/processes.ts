@@ -96,6 +96,7 @@ export async function startStack(
   const databases: TestStack['databases'] = {};
   const drops: Array<() => Promise<void>> = [];
   const gatewayEnv: Record<string, string> = {};
+  const gatewayPort = await freePort();
   for (const name of names) {
     const db = await freshDatabase(name);
     drops.push(db.drop);
@@ -107,6 +108,8 @@ export async function startStack(
       DATABASE_URL: db.url,
       GRPC_PORT: String(port),
       GRPC_HOST: '127.0.0.1',
+      // Links the services write (password-reset mail, payment return) point at this stack's gateway.
+      APP_URL: `http://127.0.0.1:${gatewayPort}`,
       ...events,
       ...(env[name] ?? {}),
     });
@@ -115,12 +118,14 @@ export async function startStack(
   for (const [name, contract] of Object.entries(SERVICES) as [ServiceName, (typeof SERVICES)[ServiceName]][]) {
     gatewayEnv[grpcUrlVariable(name)] ??= `127.0.0.1:${contract.port + 20_000}`;
   }
-  const gatewayPort = await freePort();
   const gateway = new KerfProcess('gateway', join(REPO, 'gateway/dist/src/main.js'), {
     PORT: String(gatewayPort),
     HOST: '127.0.0.1',
     APP_URL: `http://127.0.0.1:${gatewayPort}`,
     ALLOWED_ORIGINS: `http://127.0.0.1:${gatewayPort},http://localhost:${gatewayPort}`,
+    // The gateway listens for security events (docs/decisions/0008) on the suite's own subjects.
+    NATS_URL: infra.natsUrl,
+    EVENTS_SUBJECT_PREFIX: events.EVENTS_SUBJECT_PREFIX,
     ...gatewayEnv,
     ...(env.gateway ?? {}),
   });

@@ -18,7 +18,7 @@ export class SessionsGrpcController {
 
   @GrpcMethod(IDENTITY_SERVICE_NAME, 'logout')
   async logout({ token }: SessionToken): Promise<Empty> {
-    await this.sessions.revoke(token);
+    await this.sessions.logout(token);
     return {};
   }
 }

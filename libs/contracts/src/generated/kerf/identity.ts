@@ -54,6 +54,37 @@ export interface User {
   createdAt: string;
 }
 
+/** A name to set; an empty value clears it. */
+export interface ProfileName {
+  value: string;
+}
+
+export interface UpdateProfileRequest {
+  firstName: ProfileName | undefined;
+  lastName: ProfileName | undefined;
+}
+
+export interface ChangePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+  /** The session the change is made from: it stays signed in. */
+  sessionToken: string;
+}
+
+export interface PasswordResetRequest {
+  email: string;
+}
+
+export interface ResetPasswordRequest {
+  token: string;
+  password: string;
+}
+
+/** Whose sessions ended, so the gateway can drop them from its cache at once. */
+export interface ResetPasswordResult {
+  userId: string;
+}
+
 export const KERF_IDENTITY_PACKAGE_NAME = 'kerf.identity';
 
 /**
@@ -68,6 +99,11 @@ export interface IdentityServiceClient {
 
   register(request: RegisterRequest, metadata?: Metadata): Observable<SessionGrant>;
 
+  /**
+   * Failures are throttled per account and per client address (x-client-address
+   * metadata): RESOURCE_EXHAUSTED with retryAfterSeconds in the error body.
+   */
+
   login(request: LoginRequest, metadata?: Metadata): Observable<SessionGrant>;
 
   /** The user a session token belongs to; NOT_FOUND when it is unknown or expired. */
@@ -79,6 +115,25 @@ export interface IdentityServiceClient {
   /** The acting user (x-user-id). */
 
   getUser(request: Empty, metadata?: Metadata): Observable<User>;
+
+  /** The acting user's first and last name; a field left out stays as it is. */
+
+  updateProfile(request: UpdateProfileRequest, metadata?: Metadata): Observable<User>;
+
+  /** Needs the current password; ends every other session of the acting user. */
+
+  changePassword(request: ChangePasswordRequest, metadata?: Metadata): Observable<Empty>;
+
+  /**
+   * Mails a single-use reset link when the e-mail has an account; the same
+   * (empty) answer either way.
+   */
+
+  requestPasswordReset(request: PasswordResetRequest, metadata?: Metadata): Observable<Empty>;
+
+  /** Sets a new password with a reset token and ends every session of its user. */
+
+  resetPassword(request: ResetPasswordRequest, metadata?: Metadata): Observable<ResetPasswordResult>;
 }
 
 /**
@@ -96,6 +151,11 @@ export interface IdentityServiceController {
     metadata?: Metadata,
   ): Promise<SessionGrant> | Observable<SessionGrant> | SessionGrant;
 
+  /**
+   * Failures are throttled per account and per client address (x-client-address
+   * metadata): RESOURCE_EXHAUSTED with retryAfterSeconds in the error body.
+   */
+
   login(request: LoginRequest, metadata?: Metadata): Promise<SessionGrant> | Observable<SessionGrant> | SessionGrant;
 
   /** The user a session token belongs to; NOT_FOUND when it is unknown or expired. */
@@ -110,11 +170,44 @@ export interface IdentityServiceController {
   /** The acting user (x-user-id). */
 
   getUser(request: Empty, metadata?: Metadata): Promise<User> | Observable<User> | User;
+
+  /** The acting user's first and last name; a field left out stays as it is. */
+
+  updateProfile(request: UpdateProfileRequest, metadata?: Metadata): Promise<User> | Observable<User> | User;
+
+  /** Needs the current password; ends every other session of the acting user. */
+
+  changePassword(request: ChangePasswordRequest, metadata?: Metadata): Promise<Empty> | Observable<Empty> | Empty;
+
+  /**
+   * Mails a single-use reset link when the e-mail has an account; the same
+   * (empty) answer either way.
+   */
+
+  requestPasswordReset(request: PasswordResetRequest, metadata?: Metadata): Promise<Empty> | Observable<Empty> | Empty;
+
+  /** Sets a new password with a reset token and ends every session of its user. */
+
+  resetPassword(
+    request: ResetPasswordRequest,
+    metadata?: Metadata,
+  ): Promise<ResetPasswordResult> | Observable<ResetPasswordResult> | ResetPasswordResult;
 }
 
 export function IdentityServiceControllerMethods() {
   return function (constructor: Function) {
-    const grpcMethods: string[] = ['status', 'register', 'login', 'resolveSession', 'logout', 'getUser'];
+    const grpcMethods: string[] = [
+      'status',
+      'register',
+      'login',
+      'resolveSession',
+      'logout',
+      'getUser',
+      'updateProfile',
+      'changePassword',
+      'requestPasswordReset',
+      'resetPassword',
+    ];
     for (const method of grpcMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
       GrpcMethod('IdentityService', method)(constructor.prototype[method], method, descriptor);
