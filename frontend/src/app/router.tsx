@@ -43,6 +43,23 @@ export const pageRoutes: PageRoute[] = [
     path: paths.blog.post.path,
     lazy: () => import('@/features/blog/routes/BlogPost').then((m) => ({ Component: m.BlogPostRoute })),
   },
+  // Accounts.
+  {
+    path: paths.auth.login.path,
+    lazy: () => import('@/features/auth/routes/Login').then((m) => ({ Component: m.LoginRoute })),
+  },
+  {
+    path: paths.auth.forgotPassword.path,
+    lazy: () => import('@/features/auth/routes/ForgotPassword').then((m) => ({ Component: m.ForgotPasswordRoute })),
+  },
+  {
+    path: paths.auth.resetPassword.path,
+    lazy: () => import('@/features/auth/routes/ResetPassword').then((m) => ({ Component: m.ResetPasswordRoute })),
+  },
+  {
+    path: paths.app.settings.path,
+    lazy: () => import('@/features/settings/routes/Settings').then((m) => ({ Component: m.SettingsRoute })),
+  },
   {
     path: paths.app.dashboard.path,
     lazy: () => import('@/features/dashboard/routes/Dashboard').then((m) => ({ Component: m.DashboardRoute })),
