@@ -53,7 +53,13 @@ describe('a service process', () => {
       await client.end();
       assert.deepEqual(
         rows.map((r: { name: string }) => r.name),
-        ['CreateEventTables1763800000000', 'CreateUsers1763800100000', 'CreateSessions1763800300000'],
+        [
+          'CreateEventTables1763800000000',
+          'CreateUsers1763800100000',
+          'CreateSessions1763800300000',
+          'CreatePasswordResetTokens1763800500000',
+          'CreateLoginFailures1763800600000',
+        ],
       );
       assert.equal(await service.stop('SIGTERM'), 0);
       assert.match(service.output, /identity stopped/);
