@@ -1,0 +1,46 @@
+/** DXF takeoff: stream the file through the tokenizer and reader, then summarise. */
+import type { DocumentAnalysis, DocumentInput } from '../analysis.types';
+import { inputChunks } from '../document-input';
+import { DrawingTakeoff } from './drawing-takeoff';
+import { summarizeDrawing } from './drawing-summary';
+import { DxfReader } from './dxf-reader';
+import { DxfFormatError, DxfTextTokenizer, isBinaryDxf, tokenizeBinaryDxf } from './dxf-tokenizer';
+
+export async function analyzeDxf(input: DocumentInput): Promise<DocumentAnalysis> {
+  const takeoff = new DrawingTakeoff();
+  const reader = new DxfReader(takeoff);
+  let text: DxfTextTokenizer | undefined;
+  let binary: Buffer[] | undefined;
+  let bytes = 0;
+  for await (const chunk of inputChunks(input)) {
+    if (chunk.length === 0) continue;
+    if (!text && !binary) {
+      if (isBinaryDxf(chunk)) binary = [];
+      else text = new DxfTextTokenizer(reader.pair);
+    }
+    bytes += chunk.length;
+    if (binary) binary.push(chunk);
+    else text!.write(chunk);
+  }
+  if (bytes === 0) throw new DxfFormatError('the file is empty');
+  if (binary) tokenizeBinaryDxf(Buffer.concat(binary), reader.pair);
+  else text!.end();
+  const summary = reader.finish();
+
+  const warnings: string[] = [];
+  if (!summary.sectionsSeen.includes('ENTITIES') && !summary.sectionsSeen.includes('BLOCKS')) {
+    throw new DxfFormatError(
+      summary.sectionsSeen.length === 0
+        ? 'it has no DXF sections at all'
+        : `it has no ENTITIES section (sections found: ${summary.sectionsSeen.join(', ')})`,
+    );
+  }
+  if (summary.endedInsideSection) {
+    throw new DxfFormatError(
+      `it stops in the middle of the ${summary.sectionsSeen.at(-1)} section, so part of the drawing is missing`,
+    );
+  }
+  if (!summary.sawEndOfFile)
+    warnings.push('The DXF file has no end-of-file marker (0 / EOF); it was read up to its last complete section.');
+  return summarizeDrawing(takeoff, 'dxf', warnings);
+}

@@ -1,0 +1,138 @@
+/**
+ * The entities the takeoff reads, independent of the file format they came
+ * from: the DXF reader and the DWG adapter both produce these.
+ */
+import type { BulgeVertex, Point3 } from './geometry';
+
+interface EntityBase {
+  layer: string;
+}
+
+export interface LineEntity extends EntityBase {
+  type: 'LINE';
+  start: Point3;
+  end: Point3;
+}
+
+export interface ArcEntity extends EntityBase {
+  type: 'ARC';
+  center: Point3;
+  radius: number;
+  startAngle: number;
+  endAngle: number;
+}
+
+export interface CircleEntity extends EntityBase {
+  type: 'CIRCLE';
+  center: Point3;
+  radius: number;
+}
+
+/** LWPOLYLINE, or a POLYLINE with its VERTEX entities gathered in. */
+export interface PolylineEntity extends EntityBase {
+  type: 'LWPOLYLINE' | 'POLYLINE';
+  /** '2d' outlines count as linework; 3D polylines and meshes do not (as in the ground truth). */
+  shape: '2d' | '3d' | 'mesh';
+  closed: boolean;
+  vertices: BulgeVertex[];
+  elevation: number;
+  extrusion?: Point3;
+}
+
+export interface AttributeValue {
+  tag: string;
+  value: string;
+  position: Point3;
+}
+
+/** INSERT; a MINSERT grid has columns × rows > 1. */
+export interface InsertEntity extends EntityBase {
+  type: 'INSERT';
+  block: string;
+  position: Point3;
+  columns: number;
+  rows: number;
+  attributes: AttributeValue[];
+}
+
+export interface TextEntity extends EntityBase {
+  type: 'TEXT' | 'MTEXT' | 'ATTDEF';
+  /** Plain text, formatting codes removed. */
+  text: string;
+  position: Point3;
+  height: number;
+  /** For ATTDEF, the attribute tag it defines. */
+  tag?: string;
+}
+
+export interface DimensionEntity extends EntityBase {
+  type: 'DIMENSION';
+  /** The anonymous block (`*D12`) holding what the dimension draws, including its text. */
+  block?: string;
+  style: string;
+  /** 0 rotated/horizontal/vertical, 1 aligned, 2 angular, 3 diameter, 4 radius, 5 angular 3-point, 6 ordinate. */
+  dimensionType: number;
+  /** Group 42, the measurement the CAD program stored; absent in older files. */
+  storedMeasurement?: number;
+  /** Text override (group 1): '' or '<>' mean the measured value. */
+  textOverride: string;
+  definitionPoint: Point3;
+  point13?: Point3;
+  point14?: Point3;
+  point15?: Point3;
+  rotationDeg: number;
+  ordinateIsX: boolean;
+  /** Per-dimension DIMSTYLE overrides from XDATA: DIMLUNIT, DIMLFAC, DIMPOST. */
+  overrides: DimensionStyleValues;
+}
+
+export interface OtherEntity extends EntityBase {
+  type: 'OTHER';
+  dxfType: string;
+}
+
+export type DrawingEntity =
+  LineEntity | ArcEntity | CircleEntity | PolylineEntity | InsertEntity | TextEntity | DimensionEntity | OtherEntity;
+
+export interface DimensionStyleValues {
+  /** DIMLUNIT: 1 scientific, 2 decimal, 3 engineering, 4 architectural, 5 fractional, 6 Windows. */
+  linearUnitFormat?: number;
+  /** DIMLFAC: the factor between measured and displayed lengths. */
+  linearScale?: number;
+  /** DIMPOST: prefix/suffix of the dimension text, e.g. '<> mm' or '"'. */
+  textSuffix?: string;
+}
+
+export interface DimensionStyle extends DimensionStyleValues {
+  name: string;
+}
+
+export interface DrawingHeader {
+  version?: string;
+  insUnits?: number;
+  /** $MEASUREMENT: 0 imperial, 1 metric. */
+  measurement?: number;
+  /** $LUNITS: the drawing's linear unit display format (same codes as DIMLUNIT). */
+  linearUnitFormat?: number;
+  dimensionDefaults: DimensionStyleValues;
+  dimensionStyleName?: string;
+}
+
+export interface BlockRecord {
+  name: string;
+  handle?: string;
+  /** For an anonymous dynamic-block representation: the handle of the dynamic block's record. */
+  dynamicBlockHandle?: string;
+}
+
+/** Where an entity lives: model space, a paper-space layout, or a block definition. */
+export type EntityOwner = { space: 'model' } | { space: 'paper'; layout: string } | { space: 'block'; block: string };
+
+/** Receives a drawing as it is read; the DXF reader and the DWG adapter both drive one. */
+export interface DrawingSink {
+  header(header: DrawingHeader): void;
+  dimensionStyle(style: DimensionStyle): void;
+  blockRecord(record: BlockRecord): void;
+  blockDefinition(name: string, flags: number): void;
+  entity(entity: DrawingEntity, owner: EntityOwner): void;
+}

@@ -1,0 +1,113 @@
+/** Turns what a drawing added up to into the analysis object, in feet and square feet. */
+import type { DocumentAnalysis, LayerTotals, PageAnalysis, Quantity } from '../analysis.types';
+import { categorizeBlock, localBlockName } from './block-categories';
+import { countBlocks } from './block-counts';
+import type { DrawingTakeoff } from './drawing-takeoff';
+import { decideDrawingUnits } from './drawing-units-check';
+import { findRooms } from './rooms';
+
+const MAX_PAGE_TEXT_CHARS = 2_000_000;
+
+export function summarizeDrawing(
+  takeoff: DrawingTakeoff,
+  kind: 'dxf' | 'dwg',
+  extraWarnings: string[] = [],
+): DocumentAnalysis {
+  const { units, warnings } = decideDrawingUnits(takeoff);
+  const toFeet = units.feetPerUnit;
+
+  const layers: LayerTotals[] = [...takeoff.layers.values()]
+    .map((layer) => ({
+      name: layer.name,
+      lengthFt: layer.length * toFeet,
+      areaSqFt: layer.area * toFeet * toFeet,
+      entityCount: layer.entityCount,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+
+  const { blocks, instancesByLayer, recursiveBlocks } = countBlocks(takeoff);
+  const rooms = findRooms(takeoff.closedOutlines, takeoff.modelTexts, toFeet);
+
+  const quantities: Quantity[] = [];
+  for (const layer of layers) {
+    if (layer.lengthFt > 0) {
+      quantities.push({
+        description: `Linework on layer ${layer.name}`,
+        quantity: layer.lengthFt,
+        unit: 'ft',
+        source: { layer: layer.name },
+      });
+    }
+    if (layer.areaSqFt > 0) {
+      quantities.push({
+        description: `Closed outlines on layer ${layer.name}`,
+        quantity: layer.areaSqFt,
+        unit: 'sq ft',
+        source: { layer: layer.name },
+      });
+    }
+  }
+  for (const room of rooms) {
+    quantities.push({
+      description: `Room ${room.name}: floor area`,
+      quantity: room.areaSqFt,
+      unit: 'sq ft',
+      source: { layer: room.layer },
+    });
+  }
+  const dynamicNames = new Map(blocks.filter((b) => b.dynamicBlockName).map((b) => [b.name, b.dynamicBlockName!]));
+  for (const [layer, counts] of [...instancesByLayer].sort(([a], [b]) => a.localeCompare(b))) {
+    for (const [block, count] of [...counts].sort(([a], [b]) => a.localeCompare(b))) {
+      const shownName = dynamicNames.get(block) ?? localBlockName(block);
+      const tags = new Set<string>(takeoff.blockDefinitions.get(block)?.attributeTags ?? []);
+      const placed = takeoff.placedBlocks.get(`${layer}\u0000${block}`);
+      for (const tag of placed?.attributes.keys() ?? []) tags.add(tag);
+      const category = categorizeBlock(shownName, tags);
+      if (!category || count <= 0) continue;
+      quantities.push({
+        description: `${category.label} (block ${shownName})`,
+        quantity: count,
+        unit: 'ea',
+        source: { layer, block },
+      });
+    }
+  }
+
+  for (const [layer, count] of takeoff.nonPlanarPolylines) {
+    warnings.push(
+      `${count} 3D polyline${count === 1 ? '' : 's'} or mesh${count === 1 ? '' : 'es'} on layer ${layer} ` +
+        'are not counted in the layer lengths and areas, which cover plan linework only.',
+    );
+  }
+  if (recursiveBlocks.length > 0) {
+    warnings.push(
+      `Block${recursiveBlocks.length === 1 ? '' : 's'} ${recursiveBlocks.join(', ')} contain themselves, ` +
+        'which a valid drawing cannot do; their nested instances were counted once.',
+    );
+  }
+  warnings.push(...extraWarnings);
+
+  const pages: PageAnalysis[] = [];
+  const modelText = takeoff.modelTexts.map((t) => t.text).join('\n');
+  pages.push({ number: 1, title: 'Model space', text: modelText.slice(0, MAX_PAGE_TEXT_CHARS) });
+  for (const [layout, texts] of takeoff.paperTexts) {
+    if (texts.length === 0) continue;
+    pages.push({
+      number: pages.length + 1,
+      title: `Layout ${layout}`,
+      text: texts.join('\n').slice(0, MAX_PAGE_TEXT_CHARS),
+    });
+  }
+
+  return {
+    status: 'analyzed',
+    kind,
+    units,
+    layers,
+    blocks,
+    rooms,
+    warnings,
+    pages,
+    quantities,
+  };
+}

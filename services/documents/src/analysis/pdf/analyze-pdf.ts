@@ -1,0 +1,142 @@
+/**
+ * PDF drawings and specs: text per page (pdf.js, in-process, no worker or
+ * canvas), sheet number and title from the title block, scale notes,
+ * schedules, and quantities written in the text.
+ */
+import { DocumentReadError } from '../document-read-error';
+import type { DocumentAnalysis, DocumentInput, PageAnalysis, Quantity } from '../analysis.types';
+import { inputBytes } from '../document-input';
+import { describeQuantity, hasQuantity, quantitiesInLine } from '../text/text-quantities';
+import { findScales } from './drawing-scale';
+import { linesOf, segmentsOf, type PlacedRun, type TextLine } from './pdf-layout';
+import { findSchedules } from './schedules';
+import { readTitleBlock } from './title-block';
+
+/** pdf.js needs the whole file in memory; beyond this a PDF is refused rather than risk the service. */
+const MAX_PDF_BYTES = 300 * 1024 * 1024;
+/** Words in a sentence sit closer than this many text heights; columns and side-by-side blocks further. */
+const PHRASE_GAP_HEIGHTS = 3;
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+let pdfjs: Promise<PdfJs> | undefined;
+
+/** pdf.js ships as ES modules only; loaded once, on first use. */
+function loadPdfJs(): Promise<PdfJs> {
+  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  return pdfjs;
+}
+
+export async function analyzePdf(input: DocumentInput): Promise<DocumentAnalysis> {
+  const bytes = await inputBytes(input, MAX_PDF_BYTES);
+  if (bytes.length === 0) throw new DocumentReadError('The PDF file is empty.');
+  if (bytes.subarray(0, 1024).indexOf('%PDF-') < 0) {
+    throw new DocumentReadError('The file is not a PDF: it does not start with the %PDF- signature.');
+  }
+  const { getDocument, Util } = await loadPdfJs();
+  // pdf.js transfers (detaches) the buffer it is given, so it gets its own copy.
+  const task = getDocument({
+    data: new Uint8Array(bytes),
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+  });
+  let document;
+  try {
+    document = await task.promise;
+  } catch (error) {
+    throw new DocumentReadError(describePdfError(error));
+  }
+
+  const pages: PageAnalysis[] = [];
+  const quantities: Quantity[] = [];
+  const warnings: string[] = [];
+  const pagesWithoutText: number[] = [];
+  try {
+    for (let number = 1; number <= document.numPages; number++) {
+      const page = await document.getPage(number);
+      const viewport = page.getViewport({ scale: 1 });
+      const content = await page.getTextContent();
+      const runs: PlacedRun[] = [];
+      for (const item of content.items) {
+        if (!('str' in item) || !item.str) continue;
+        // Into viewport space: origin top left, y down, page rotation applied.
+        const m = Util.transform(viewport.transform, item.transform);
+        runs.push({
+          text: item.str,
+          x: m[4],
+          y: m[5],
+          width: item.width,
+          height: Math.hypot(m[2], m[3]),
+          horizontal: Math.abs(m[1]) <= Math.abs(m[0]) * 1e-3 && m[0] > 0,
+        });
+      }
+      page.cleanup();
+      const lines = linesOf(runs);
+      // Blocks side by side on a sheet share baselines: a wide gap ends a phrase.
+      const phrases = lines.flatMap((line) => segmentsOf(line, PHRASE_GAP_HEIGHTS));
+      const text = phrases.map((l) => l.text).join('\n');
+      if (!text.trim()) pagesWithoutText.push(number);
+      const { sheetNumber, title } = readTitleBlock(phrases, viewport.width, viewport.height);
+      const [scale] = findScales(text);
+      const schedules = findSchedules(lines);
+      const analysis: PageAnalysis = { number, text };
+      if (sheetNumber) analysis.sheetNumber = sheetNumber;
+      if (title) analysis.title = title;
+      if (scale) analysis.scale = scale;
+      if (schedules.length) analysis.schedules = schedules;
+      pages.push(analysis);
+      for (const phrase of phrases) {
+        for (const match of quantitiesInLine(phrase.text)) {
+          quantities.push({
+            description: describeQuantity(match, match.context ? '' : labelNear(phrase, phrases)),
+            quantity: match.quantity,
+            unit: match.unit,
+            source: sheetNumber ? { page: number, sheet: sheetNumber } : { page: number },
+          });
+        }
+      }
+    }
+  } finally {
+    await task.destroy();
+  }
+  if (pagesWithoutText.length) {
+    warnings.push(
+      `${pagesWithoutText.length === 1 ? 'Page' : 'Pages'} ${pagesWithoutText.join(', ')} ` +
+        `${pagesWithoutText.length === 1 ? 'has' : 'have'} no text layer (scanned or flattened drawings); ` +
+        'their text and quantities could not be read.',
+    );
+  }
+  return { status: 'analyzed', kind: 'pdf', pages, warnings, quantities };
+}
+
+/**
+ * What a bare quantity ("557 SF" in a room tag) labels: the phrases stacked
+ * right above and below it, nearest first.
+ */
+function labelNear(phrase: TextLine, phrases: TextLine[]): string {
+  const reach = phrase.height * 3.5;
+  return phrases
+    .filter(
+      (p) =>
+        p !== phrase &&
+        Math.abs(p.y - phrase.y) <= reach &&
+        p.right >= phrase.x - phrase.height * 2 &&
+        p.x <= phrase.right + phrase.height * 2 &&
+        /[A-Za-z]{2,}/.test(p.text) &&
+        !hasQuantity(p.text),
+    )
+    .sort((a, b) => Math.abs(a.y - phrase.y) - Math.abs(b.y - phrase.y))
+    .slice(0, 3)
+    .sort((a, b) => a.y - b.y)
+    .map((p) => p.text)
+    .join(' ');
+}
+
+function describePdfError(error: unknown): string {
+  const name = (error as { name?: string } | undefined)?.name;
+  if (name === 'PasswordException') {
+    return 'The PDF is password-protected; remove the password (or print it to a new PDF) and upload it again.';
+  }
+  const detail = error instanceof Error ? error.message : String(error);
+  return `The PDF file is corrupt or truncated: ${detail}.`;
+}

@@ -1,0 +1,96 @@
+/**
+ * Positioned text of a PDF page: pdf.js text items turned into lines, in page
+ * coordinates with the origin at the top left (y grows downwards), so "below"
+ * means a larger y whatever the page's rotation.
+ */
+
+export interface PlacedRun {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** False for text running at an angle (rotated labels), which does not form table rows. */
+  horizontal: boolean;
+}
+
+export interface TextLine {
+  runs: PlacedRun[];
+  text: string;
+  x: number;
+  y: number;
+  right: number;
+  height: number;
+}
+
+/** Groups runs sharing a baseline into lines, top to bottom, left to right. */
+export function linesOf(runs: PlacedRun[]): TextLine[] {
+  const horizontal = runs.filter((r) => r.horizontal && r.text.trim());
+  horizontal.sort((a, b) => a.y - b.y || a.x - b.x);
+  const lines: TextLine[] = [];
+  let current: PlacedRun[] = [];
+  const flush = () => {
+    if (current.length === 0) return;
+    current.sort((a, b) => a.x - b.x);
+    lines.push(lineOf(current));
+    current = [];
+  };
+  for (const run of horizontal) {
+    const anchor = current[0];
+    // Same baseline within 40% of the smaller text height (a big title beside small text is not one line).
+    if (anchor && Math.abs(run.y - anchor.y) > Math.min(anchor.height, run.height) * 0.4) flush();
+    current.push(run);
+  }
+  flush();
+  // Rotated runs (vertical labels) are kept as lines of their own so their words are not lost.
+  for (const run of runs) if (!run.horizontal && run.text.trim()) lines.push(lineOf([run]));
+  return lines;
+}
+
+function lineOf(runs: PlacedRun[]): TextLine {
+  let text = '';
+  let previous: PlacedRun | undefined;
+  for (const run of runs) {
+    if (previous) {
+      const gap = run.x - (previous.x + previous.width);
+      // Runs that touch are one word; a gap, or an overlap (labels printed over each other), separates words.
+      if (Math.abs(gap) > run.height * 0.05 && !text.endsWith(' ') && !run.text.startsWith(' ')) text += ' ';
+    }
+    text += run.text;
+    previous = run;
+  }
+  const last = runs[runs.length - 1];
+  return {
+    runs,
+    text: text.replace(/\s+/g, ' ').trim(),
+    x: runs[0].x,
+    y: runs[0].y,
+    right: last.x + last.width,
+    height: Math.max(...runs.map((r) => r.height)),
+  };
+}
+
+/**
+ * Splits a line where runs are far apart (side-by-side notes, legends and
+ * tables share baselines on big sheets): a gap wider than `gapInHeights` text heights.
+ */
+export function segmentsOf(line: TextLine, gapInHeights: number): TextLine[] {
+  const segments: TextLine[] = [];
+  let current: PlacedRun[] = [];
+  for (const run of line.runs) {
+    const previous = current[current.length - 1];
+    if (previous && run.x - (previous.x + previous.width) > gapInHeights * Math.max(run.height, previous.height)) {
+      segments.push(lineOf(current));
+      current = [];
+    }
+    current.push(run);
+  }
+  if (current.length) segments.push(lineOf(current));
+  return segments;
+}
+
+/** The part of a line between two x positions (runs starting inside), or undefined if none. */
+export function clipLine(line: TextLine, left: number, right: number): TextLine | undefined {
+  const runs = line.runs.filter((r) => r.x >= left && r.x < right);
+  return runs.length ? lineOf(runs) : undefined;
+}
