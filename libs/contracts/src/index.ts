@@ -1,2 +1,3 @@
 export * from './events';
 export * from './services';
+export type * from './document-analysis';

@@ -1,105 +1,18 @@
-/**
- * The analysis object of issue 6 (`GET /api/documents/{id}/analysis`): what a
- * drawing, spec or spreadsheet says, in feet and square feet, traceable back to
- * the page, layer, block, sheet or row it came from.
- */
-
-export type DocumentKind = 'pdf' | 'dxf' | 'dwg' | 'xlsx' | 'xls' | 'docx' | 'doc' | 'pptx' | 'ppt' | 'image';
-
-export type AnalysisStatus = 'analyzed' | 'failed';
-
-/**
- * The units a drawing's coordinates are in. The first six are the contract's;
- * the rest are the less common $INSUNITS values, reported by name rather than
- * folded into a wrong one.
- */
-export type DrawingUnit =
-  'in' | 'ft' | 'mm' | 'cm' | 'm' | 'unitless' | 'yd' | 'mi' | 'km' | 'dm' | 'us-survey-ft' | 'us-survey-in' | 'other';
-
-export interface DrawingUnits {
-  /** What the file's header declares. */
-  source: DrawingUnit;
-  /** The unit the numbers below were computed in: the header's, or for a unitless drawing the one assumed. */
-  usedAs: DrawingUnit;
-  /** Multiply a drawing-unit length by this to get feet. */
-  feetPerUnit: number;
-  /** True when the header declares no unit and `usedAs` was inferred (see warnings). */
-  assumed?: boolean;
-}
-
-export interface LayerTotals {
-  name: string;
-  /** Total length of LINE, ARC, CIRCLE, LWPOLYLINE and 2D POLYLINE linework in model space. */
-  lengthFt: number;
-  /** Total area enclosed by closed LWPOLYLINE / 2D POLYLINE entities in model space. */
-  areaSqFt: number;
-  /** Model-space entities of every type on the layer. */
-  entityCount: number;
-}
-
-export interface BlockCount {
-  name: string;
-  /** Instances placed directly in model space (a MINSERT grid counts rows × columns). */
-  count: number;
-  /** Instances including those nested inside other inserted blocks, multiplied through. */
-  totalCount: number;
-  /** For an anonymous dynamic-block representation (`*U12`), the dynamic block it shows. */
-  dynamicBlockName?: string;
-}
-
-export interface Room {
-  name: string;
-  areaSqFt: number;
-  perimeterFt: number;
-  layer: string;
-}
-
-export interface PageAnalysis {
-  number: number;
-  text: string;
-  sheetNumber?: string;
-  title?: string;
-  scale?: string;
-  /** Schedules (door, window, finish…) recognised on the page, as header + rows. */
-  schedules?: Schedule[];
-}
-
-export interface Schedule {
-  title: string;
-  columns: string[];
-  rows: string[][];
-}
-
-export interface QuantitySource {
-  page?: number;
-  layer?: string;
-  block?: string;
-  sheet?: string;
-  row?: number;
-}
-
-export interface Quantity {
-  description: string;
-  quantity: number;
-  unit: string;
-  source: QuantitySource;
-}
-
-export interface DocumentAnalysis {
-  status: AnalysisStatus;
-  /** Present when status is 'failed': what went wrong, in words an estimator can act on. */
-  error?: string;
-  kind: DocumentKind;
-  units?: DrawingUnits;
-  layers?: LayerTotals[];
-  blocks?: BlockCount[];
-  rooms?: Room[];
-  warnings?: string[];
-  pages?: PageAnalysis[];
-  quantities: Quantity[];
-  /** Pixel size, for images. */
-  image?: { width: number; height: number; format: string };
-}
+/** The analysis object lives in @kerf/contracts: the chat and the gateway read it too. */
+export type {
+  AnalysisStatus,
+  BlockCount,
+  DocumentAnalysis,
+  DocumentKind,
+  DrawingUnit,
+  DrawingUnits,
+  LayerTotals,
+  PageAnalysis,
+  Quantity,
+  QuantitySource,
+  Room,
+  Schedule,
+} from '@kerf/contracts';
 
 /** What `analyzeDocument` accepts: a file path, the bytes, or a stream of them. */
 export type DocumentInput = string | Buffer | Uint8Array | NodeJS.ReadableStream;

@@ -14,23 +14,63 @@ export const protobufPackage = 'kerf.aichat';
 
 export const protobufFileName = 'kerf/ai-chat.proto';
 
+export interface ProjectRef {
+  projectId: string;
+}
+
+/** SPEC §3 materials. The quantity is a decimal as a string. */
+export interface Material {
+  id: string;
+  projectId: string;
+  name: string;
+  quantity: string;
+  unit: string;
+  notes?: string | undefined;
+  category?: string | undefined;
+  /** manual or ai */
+  source: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface MaterialList {
+  materials: Material[];
+}
+
 export const KERF_AICHAT_PACKAGE_NAME = 'kerf.aichat';
 
-/** The ai-chat service. Its contract grows with the capability built on it. */
+/**
+ * Messages, materials and AI preferences. The acting user (x-user-id metadata)
+ * must own the project; another user's project is answered NOT_FOUND.
+ */
 
 export interface AiChatServiceClient {
   status(request: Empty, metadata?: Metadata): Observable<ServiceStatus>;
+
+  /** The project's materials list, oldest first (the estimates service prices it). */
+
+  listMaterials(request: ProjectRef, metadata?: Metadata): Observable<MaterialList>;
 }
 
-/** The ai-chat service. Its contract grows with the capability built on it. */
+/**
+ * Messages, materials and AI preferences. The acting user (x-user-id metadata)
+ * must own the project; another user's project is answered NOT_FOUND.
+ */
 
 export interface AiChatServiceController {
   status(request: Empty, metadata?: Metadata): Promise<ServiceStatus> | Observable<ServiceStatus> | ServiceStatus;
+
+  /** The project's materials list, oldest first (the estimates service prices it). */
+
+  listMaterials(
+    request: ProjectRef,
+    metadata?: Metadata,
+  ): Promise<MaterialList> | Observable<MaterialList> | MaterialList;
 }
 
 export function AiChatServiceControllerMethods() {
   return function (constructor: Function) {
-    const grpcMethods: string[] = ['status'];
+    const grpcMethods: string[] = ['status', 'listMaterials'];
     for (const method of grpcMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
       GrpcMethod('AiChatService', method)(constructor.prototype[method], method, descriptor);

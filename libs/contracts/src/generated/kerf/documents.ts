@@ -14,23 +14,133 @@ export const protobufPackage = 'kerf.documents';
 
 export const protobufFileName = 'kerf/documents.proto';
 
+/** SPEC §3 documents, with the analysis state. */
+export interface Document {
+  id: string;
+  projectId: string;
+  filename: string;
+  /** pdf, dxf, dwg, xlsx, xls, docx, doc, pptx, ppt, image */
+  filetype: string;
+  filesize: string;
+  /** project or bid */
+  documentType: string;
+  uploadedAt: string;
+  /** pending, processing, analyzed or failed */
+  status: string;
+  error?: string | undefined;
+  sha256: string;
+}
+
+export interface ListDocumentsRequest {
+  projectId: string;
+  /** project or bid; every document when left out. */
+  documentType?: string | undefined;
+}
+
+export interface DocumentList {
+  documents: Document[];
+}
+
+export interface DocumentId {
+  id: string;
+}
+
+export interface DocumentAnalysisResult {
+  documentId: string;
+  /** pending, processing, analyzed or failed */
+  status: string;
+  /** The DocumentAnalysis of @kerf/contracts as JSON; empty until analyzed or failed. */
+  analysisJson: string;
+}
+
+export interface SearchDocumentsRequest {
+  projectId: string;
+  query: string;
+  /** Only these documents; every document of the project when empty. */
+  documentIds: string[];
+  /** At most this many hits; 0 means the service's default (10). */
+  limit: number;
+}
+
+export interface SearchHit {
+  documentId: string;
+  filename: string;
+  /** The page (PDF, slide) or 0 when the text is not paged. */
+  page: number;
+  /** The sheet number of a drawing page, or the worksheet name of a spreadsheet. */
+  sheet?: string | undefined;
+  snippet: string;
+  rank: number;
+}
+
+export interface SearchDocumentsResult {
+  hits: SearchHit[];
+}
+
 export const KERF_DOCUMENTS_PACKAGE_NAME = 'kerf.documents';
 
-/** The documents service. Its contract grows with the capability built on it. */
+/**
+ * Documents of a project and their analyses. The acting user (x-user-id
+ * metadata) must own the project; another user's project or document is
+ * answered NOT_FOUND. Files never travel in these messages (gRPC caps a
+ * message at 4 MB): they stream from the gateway into S3 and the rpcs carry keys.
+ */
 
 export interface DocumentsServiceClient {
   status(request: Empty, metadata?: Metadata): Observable<ServiceStatus>;
+
+  /** The project's documents, newest first. */
+
+  listDocuments(request: ListDocumentsRequest, metadata?: Metadata): Observable<DocumentList>;
+
+  getDocument(request: DocumentId, metadata?: Metadata): Observable<Document>;
+
+  /** The analysis of one document; while it runs, status pending or processing and no analysis_json. */
+
+  getAnalysis(request: DocumentId, metadata?: Metadata): Observable<DocumentAnalysisResult>;
+
+  /** Full-text search (Postgres) over the page and sheet text of the project's documents. */
+
+  searchDocuments(request: SearchDocumentsRequest, metadata?: Metadata): Observable<SearchDocumentsResult>;
 }
 
-/** The documents service. Its contract grows with the capability built on it. */
+/**
+ * Documents of a project and their analyses. The acting user (x-user-id
+ * metadata) must own the project; another user's project or document is
+ * answered NOT_FOUND. Files never travel in these messages (gRPC caps a
+ * message at 4 MB): they stream from the gateway into S3 and the rpcs carry keys.
+ */
 
 export interface DocumentsServiceController {
   status(request: Empty, metadata?: Metadata): Promise<ServiceStatus> | Observable<ServiceStatus> | ServiceStatus;
+
+  /** The project's documents, newest first. */
+
+  listDocuments(
+    request: ListDocumentsRequest,
+    metadata?: Metadata,
+  ): Promise<DocumentList> | Observable<DocumentList> | DocumentList;
+
+  getDocument(request: DocumentId, metadata?: Metadata): Promise<Document> | Observable<Document> | Document;
+
+  /** The analysis of one document; while it runs, status pending or processing and no analysis_json. */
+
+  getAnalysis(
+    request: DocumentId,
+    metadata?: Metadata,
+  ): Promise<DocumentAnalysisResult> | Observable<DocumentAnalysisResult> | DocumentAnalysisResult;
+
+  /** Full-text search (Postgres) over the page and sheet text of the project's documents. */
+
+  searchDocuments(
+    request: SearchDocumentsRequest,
+    metadata?: Metadata,
+  ): Promise<SearchDocumentsResult> | Observable<SearchDocumentsResult> | SearchDocumentsResult;
 }
 
 export function DocumentsServiceControllerMethods() {
   return function (constructor: Function) {
-    const grpcMethods: string[] = ['status'];
+    const grpcMethods: string[] = ['status', 'listDocuments', 'getDocument', 'getAnalysis', 'searchDocuments'];
     for (const method of grpcMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
       GrpcMethod('DocumentsService', method)(constructor.prototype[method], method, descriptor);
