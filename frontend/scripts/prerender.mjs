@@ -42,3 +42,6 @@ try {
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }
+// The rendered app leaves timers behind (React Query keeps a cache entry for its
+// gcTime, 5 minutes), which would hold the build open that long for nothing.
+process.exit(0);
