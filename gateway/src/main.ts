@@ -5,7 +5,6 @@ import { resolve, sep } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
@@ -13,8 +12,9 @@ import { ConfigError, PinoNestLogger, createLogger, loadConfig } from '@kerf/pla
 import { gatewayConfigSchema, type GatewayConfig } from './config';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './http/api-exception.filter';
-import { RequestContextInterceptor } from './http/request-context.interceptor';
+import { requestContextHook } from './http/request-context.hook';
 import { csrfGuard } from './http/csrf';
+import { securityHeaders } from './http/security-headers';
 import { HealthController } from './health/health.controller';
 import { SessionResolver } from './auth/session-cookie';
 
@@ -48,7 +48,8 @@ async function bootstrap() {
     rawBody: true,
   });
 
-  await app.register(helmet, {
+  const fastify = app.getHttpAdapter().getInstance();
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -63,6 +64,10 @@ async function bootstrap() {
     crossOriginEmbedderPolicy: false,
     hsts: config.NODE_ENV === 'production',
   });
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
   await app.register(fastifyCookie);
   // Pages and JSON go out compressed; the app's own files are compressed at build time (preCompressed below).
   await app.register(fastifyCompress, {
@@ -70,9 +75,9 @@ async function bootstrap() {
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', csrfGuard(config.ALLOWED_ORIGINS, ['/api/billing/webhook']));
   fastify.addHook('onRequest', app.get(SessionResolver).hook());
+  fastify.addHook('preHandler', requestContextHook);
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -107,7 +112,6 @@ async function bootstrap() {
     logger.warn({ staticDir }, 'no built frontend found; serving the API only');
   }
   app.useGlobalFilters(new ApiExceptionFilter(logger, hasSpa ? staticDir : undefined));
-  app.useGlobalInterceptors(new RequestContextInterceptor());
 
   await app.listen(config.PORT, config.HOST);
   logger.info({ port: config.PORT }, `gateway listening on ${config.APP_URL}`);

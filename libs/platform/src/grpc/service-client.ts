@@ -29,19 +29,42 @@ export function serviceClient<T extends object>(
   defaultDeadlineMs = 5_000,
 ): Promisified<T> {
   const service = client.getService<Record<string, (...args: unknown[]) => Observable<unknown>>>(serviceName);
+  // Unary calls go to grpc-js directly: Nest's Observable wrapper around each
+  // call cost more CPU than the call itself on the gateway's busiest path.
+  const raw = client.getClientByServiceName<Record<string, RawMethod>>(serviceName);
   // A plain object with one wrapper per rpc (no Proxy: Nest probes providers for hooks and `then`).
   const wrapped: Record<string, (request: unknown, options?: CallOptions) => Promise<unknown>> = {};
   for (const method of Object.keys(service)) {
+    const rawMethod = raw[method];
+    const unary = rawMethod && !rawMethod.requestStream && !rawMethod.responseStream;
     wrapped[method] = (request, options = {}) => {
-      const context = currentContext();
-      const metadata = new Metadata();
-      if (context?.requestId) metadata.set(REQUEST_ID_KEY, context.requestId);
-      const userId = options.userId ?? context?.userId;
-      if (userId) metadata.set(USER_ID_KEY, userId);
-      for (const [key, value] of Object.entries(options.metadata ?? {})) if (value) metadata.set(key, value);
+      const metadata = callMetadata(options);
       const deadline = Date.now() + (options.deadlineMs ?? defaultDeadlineMs);
-      return firstValueFrom(service[method]!(request, metadata, { deadline }));
+      if (!unary) return firstValueFrom(service[method]!(request, metadata, { deadline }));
+      return new Promise((resolve, reject) => {
+        rawMethod.call(raw, request, metadata, { deadline }, (error, response) =>
+          error ? reject(error) : resolve(response),
+        );
+      });
     };
   }
   return wrapped as Promisified<T>;
+}
+
+type RawMethod = ((
+  request: unknown,
+  metadata: Metadata,
+  options: { deadline: number },
+  callback: (error: Error | null, response?: unknown) => void,
+) => unknown) & { requestStream?: boolean; responseStream?: boolean };
+
+/** The request id and acting user of the current request context, and any metadata the call adds. */
+function callMetadata(options: CallOptions): Metadata {
+  const context = currentContext();
+  const metadata = new Metadata();
+  if (context?.requestId) metadata.set(REQUEST_ID_KEY, context.requestId);
+  const userId = options.userId ?? context?.userId;
+  if (userId) metadata.set(USER_ID_KEY, userId);
+  for (const [key, value] of Object.entries(options.metadata ?? {})) if (value) metadata.set(key, value);
+  return metadata;
 }

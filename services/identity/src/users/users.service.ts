@@ -10,6 +10,12 @@ import { PASSWORD_MAX_LENGTH, loadCommonPasswords, newPasswordSchema } from './p
 import { LoginThrottle } from './login-throttle';
 import { SessionsService } from '../sessions/sessions.service';
 
+const FIND_USER_BY_ID = `SELECT id, username, password_hash AS "passwordHash", first_name AS "firstName",
+  last_name AS "lastName", subscription_tier AS "subscriptionTier", subscription_expires_at AS "subscriptionExpiresAt",
+  stripe_customer_id AS "stripeCustomerId", stripe_subscription_id AS "stripeSubscriptionId",
+  email_verified AS "emailVerified", created_at AS "createdAt"
+  FROM users WHERE id = $1`;
+
 /** The username is the e-mail, trimmed and in lower case. */
 export const emailSchema = z
   .string({ error: 'Email is required' })
@@ -140,8 +146,13 @@ export class UsersService {
     return { user, ...(await this.sessions.create(user.id)) };
   }
 
+  /**
+   * The read behind every signed-in page. A fixed statement rather than
+   * `findOneBy`: building the query each time was a third of this call's CPU.
+   */
   async findById(id: string): Promise<User | null> {
-    return this.dataSource.getRepository(User).findOneBy({ id });
+    const rows: Partial<User>[] = await this.dataSource.query(FIND_USER_BY_ID, [id]);
+    return rows[0] ? Object.assign(new User(), rows[0]) : null;
   }
 
   /** Sets the first and last name; an empty one becomes null. The e-mail never changes here. */
