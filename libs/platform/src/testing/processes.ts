@@ -129,14 +129,22 @@ export async function startStack(
     ...gatewayEnv,
     ...(env.gateway ?? {}),
   });
-  await Promise.all(
-    Object.values(services).map(async (service) => {
-      service.start();
-      await service.waitFor(/serving gRPC/);
-    }),
-  );
-  gateway.start();
-  await gateway.waitFor(/gateway listening/);
+  try {
+    await Promise.all(
+      Object.values(services).map(async (service) => {
+        service.start();
+        await service.waitFor(/serving gRPC/);
+      }),
+    );
+    gateway.start();
+    await gateway.waitFor(/gateway listening/);
+  } catch (error) {
+    // A stack that did not come up leaves no processes, databases or streams behind.
+    await Promise.all([gateway.stop(), ...Object.values(services).map((s) => s.stop())]).catch(() => undefined);
+    for (const drop of drops) await drop().catch(() => undefined);
+    await deleteStreams(infra.natsUrl, events.EVENTS_STREAM).catch(() => undefined);
+    throw error;
+  }
   return {
     gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
     services,
