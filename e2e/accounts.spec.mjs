@@ -38,7 +38,8 @@ describe('accounts in Chromium', { skip: chromiumMissing }, () => {
     const staticDir = process.env.KERF_E2E_STATIC_DIR;
     app = await startApp(['identity', 'projects'], {
       identity: { MAIL_DIR: mailDir },
-      ...(staticDir ? { gateway: { STATIC_DIR: staticDir } } : {}),
+      // The test plays a proxy: its X-Forwarded-For keeps API logins off the browser's address count.
+      gateway: { TRUST_PROXY: '1', ...(staticDir ? { STATIC_DIR: staticDir } : {}) },
     });
     identityDb = new Client({ connectionString: app.databases.identity });
     await identityDb.connect();

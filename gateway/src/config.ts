@@ -27,6 +27,12 @@ export const gatewayConfigSchema = z.object({
         .map((origin) => origin.trim())
         .filter(Boolean),
     ),
+  /**
+   * How many proxies in front of the gateway are trusted to say who the client
+   * is (X-Forwarded-For). 0: the connecting address is the client, so nobody can
+   * pick an address of their own for the login limit; 1 behind an ingress.
+   */
+  TRUST_PROXY: z.coerce.number({ error: 'expected a number of proxies' }).int().min(0).max(10).default(0),
   /** Largest JSON body accepted, in bytes (a note holds up to 1 MB of text). */
   JSON_BODY_LIMIT: z.coerce
     .number()

@@ -36,7 +36,8 @@ async function bootstrap() {
 
   const adapter = new FastifyAdapter({
     bodyLimit: config.JSON_BODY_LIMIT,
-    trustProxy: true,
+    // The nearest TRUST_PROXY hops may name the client (what Fastify does with a number).
+    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
     // A request id from a trusted caller is kept so logs join up; otherwise a new one.
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
       const given = req.headers['x-request-id'];

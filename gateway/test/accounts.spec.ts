@@ -28,7 +28,8 @@ describe('accounts through the gateway', () => {
     stack = await startStack(['identity'], {
       identity: { MAIL_DIR: mailDir },
       // Sessions stay cached for a minute: only a dropped cache entry can end one sooner.
-      gateway: { SESSION_CACHE_MS: '60000' },
+      // The test plays the proxy: its X-Forwarded-For gives each test an address of its own.
+      gateway: { SESSION_CACHE_MS: '60000', TRUST_PROXY: '1' },
     });
     await stack.gateway.waitFor(/listening for security events/);
     db = new Client({ connectionString: stack.databases.identity });
@@ -451,7 +452,10 @@ describe('security events across gateway replicas', () => {
   let secondUrl: string;
 
   before(async () => {
-    stack = await startStack(['identity'], { gateway: { SESSION_CACHE_MS: '60000' } });
+    stack = await startStack(['identity'], {
+      identity: { LOGIN_MAX_FAILURES_PER_ADDRESS: '5' },
+      gateway: { SESSION_CACHE_MS: '60000' },
+    });
     const port = await freePort();
     secondUrl = `http://127.0.0.1:${port}`;
     second = new KerfProcess('gateway-2', resolve(__dirname, '../src/main.js'), {
@@ -505,5 +509,23 @@ describe('security events across gateway replicas', () => {
     assert.equal((await post('/api/logout', {}, phone)).status, 200);
     assert.equal(await statusOnSecond(phone, 401), 401, 'logout reached the second replica');
     assert.equal(await statusOnSecond(mine, 200), 200, 'the session that changed the password lives on');
+  });
+
+  // Runs last in this group: it uses up 127.0.0.1's login failures.
+  it('counts a client that talks to it directly by its own address, whatever X-Forwarded-For says', async () => {
+    const email = `direct-${randomUUID()}@example.com`;
+    await post('/api/register', { username: email, password: PASSWORD, firstName: 'Dee', lastName: 'Rect' });
+    const login = (username: string, password: string, forwardedFor: string) =>
+      fetch(`${stack.gatewayUrl}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+        body: JSON.stringify({ username, password }),
+      });
+    for (let i = 1; i <= 5; i++) {
+      const response = await login(`nobody-${randomUUID()}@example.com`, 'wrong-guess', `198.51.100.${i}`);
+      assert.equal(response.status, 401);
+    }
+    const blocked = await login(email, PASSWORD, '198.51.100.99');
+    assert.equal(blocked.status, 429, 'a made-up X-Forwarded-For does not buy fresh attempts');
   });
 });
