@@ -37,24 +37,27 @@ describe('projects and notes', () => {
     return { cookie: response.headers.get('set-cookie')!.split(';')[0]!, id: user.id };
   }
 
-  /** Stands in for billing: the event billing emits when a trial starts. */
-  async function subscriptionEvent(
-    type: string,
-    userId: string,
-    data: Record<string, unknown>,
-    occurredAt = new Date(),
-  ) {
+  /** Publishes an event as another service's outbox would, and waits until projects has handled it. */
+  async function publishEvent(type: string, data: Record<string, unknown>, occurredAt = new Date(), id = randomUUID()) {
     const nc = await connect({ servers: (await testInfra()).natsUrl });
-    const id = randomUUID();
     const prefix = stack.services.projects!.env.EVENTS_SUBJECT_PREFIX;
     await jetstream(nc).publish(
       `${prefix}.${type}`,
-      JSON.stringify({ id, type, occurredAt: occurredAt.toISOString(), data: { userId, plan: 'quarterly', ...data } }),
-      { msgID: id },
+      JSON.stringify({ id, type, occurredAt: occurredAt.toISOString(), data }),
+      // A new message id each time, so a repeat reaches the consumer (JetStream would drop a duplicate id).
+      { msgID: randomUUID() },
     );
     await nc.close();
-    await stack.services.projects!.waitFor(new RegExp(`"eventId":"${id}"`));
+    const handled = new RegExp(`"eventId":"${id}"`, 'g');
+    const before = stack.services.projects!.output.match(handled)?.length ?? 0;
+    const until = Date.now() + 10_000;
+    while ((stack.services.projects!.output.match(handled)?.length ?? 0) <= before && Date.now() < until)
+      await new Promise((r) => setTimeout(r, 25));
   }
+
+  /** Stands in for billing: the event billing emits when a trial starts. */
+  const subscriptionEvent = (type: string, userId: string, data: Record<string, unknown>, occurredAt = new Date()) =>
+    publishEvent(type, { userId, plan: 'quarterly', ...data }, occurredAt);
 
   before(async () => {
     stack = await startStack(['identity', 'projects']);
@@ -184,6 +187,41 @@ describe('projects and notes', () => {
         .content,
       'Pour on Tuesday',
     );
+  });
+
+  it('moves a project to the top when a document or message arrives, once and never backwards', async () => {
+    const quiet = (await (await call('POST', '/api/projects', alice.cookie, { name: 'Quiet' })).json()) as {
+      id: string;
+    };
+    await call('POST', '/api/projects', alice.cookie, { name: 'Busy' });
+    const updatedAt = async () =>
+      (
+        (await (await call('GET', '/api/projects', alice.cookie)).json()) as Array<{ id: string; updatedAt: string }>
+      ).find((p) => p.id === quiet.id)!.updatedAt;
+    const mostRecentId = async () =>
+      (
+        (await (await call('GET', '/api/projects', alice.cookie)).json()) as Array<{ id: string; updatedAt: string }>
+      ).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0]!.id;
+
+    const uploadedAt = new Date(Date.now() + 60_000);
+    const upload = randomUUID();
+    const data = { documentId: randomUUID(), projectId: quiet.id, userId: alice.id, filetype: 'pdf' };
+    await publishEvent('document-uploaded', data, uploadedAt, upload);
+    assert.equal(await updatedAt(), uploadedAt.toISOString());
+    assert.equal(await mostRecentId(), quiet.id, 'the project with the new document is the most recent');
+
+    await publishEvent('document-uploaded', data, uploadedAt, upload);
+    const { rows } = await projectsDb.query('SELECT count(*)::int AS n FROM processed_events WHERE event_id = $1', [
+      upload,
+    ]);
+    assert.equal(rows[0].n, 1, 'a redelivered event is handled once');
+
+    const olderMessage = { messageId: randomUUID(), projectId: quiet.id };
+    await publishEvent('message-posted', olderMessage, new Date(uploadedAt.getTime() - 30_000));
+    assert.equal(await updatedAt(), uploadedAt.toISOString(), 'a late event does not move the time back');
+    const postedAt = new Date(uploadedAt.getTime() + 1_000);
+    await publishEvent('message-posted', olderMessage, postedAt);
+    assert.equal(await updatedAt(), postedAt.toISOString());
   });
 
   it('deletes a project and emits project-deleted exactly once', async () => {

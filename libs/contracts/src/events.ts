@@ -18,6 +18,8 @@ export interface EventDataMap {
   'document-uploaded': { documentId: string; projectId: string; userId: string; filetype: string };
   'document-analyzed': { documentId: string; projectId: string; status: 'analyzed' | 'failed' };
   'document-deleted': { documentId: string; projectId: string };
+  /** A chat message (the user's or the assistant's) was stored in the project. */
+  'message-posted': { messageId: string; projectId: string };
   'material-added': { materialId: string; projectId: string };
   'estimate-generated': { estimateId: string; projectId: string };
   'subscription-confirmed': SubscriptionEventData;
@@ -43,6 +45,7 @@ export const EVENT_TYPES = [
   'document-uploaded',
   'document-analyzed',
   'document-deleted',
+  'message-posted',
   'material-added',
   'estimate-generated',
   'subscription-confirmed',

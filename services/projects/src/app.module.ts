@@ -7,6 +7,7 @@ import { ProjectNote } from './notes/project-note.entity';
 import { NotesService } from './notes/notes.service';
 import { Entitlement } from './entitlements/entitlement.entity';
 import { subscriptionHandlers } from './entitlements/on-subscription-changed.handler';
+import { activityHandlers } from './activity/on-project-activity.handler';
 import { CreateProjects1763800400000 } from './migrations/1763800400000-create-projects';
 
 @Module({
@@ -15,10 +16,10 @@ import { CreateProjects1763800400000 } from './migrations/1763800400000-create-p
       service: 'projects',
       entities: [Project, ProjectNote, Entitlement],
       migrations: [CreateProjects1763800400000],
-      eventHandlers: subscriptionHandlers,
+      eventHandlers: [...subscriptionHandlers, ...activityHandlers],
     }),
   ],
   controllers: [ProjectsGrpcController],
-  providers: [ProjectsService, NotesService, ...subscriptionHandlers],
+  providers: [ProjectsService, NotesService, ...subscriptionHandlers, ...activityHandlers],
 })
 export class AppModule {}
