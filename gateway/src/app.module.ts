@@ -8,6 +8,7 @@ import { PasswordResetController } from './auth/password-reset.controller';
 import { SecurityEventsListener } from './auth/security-events.listener';
 import { ProjectsController } from './projects/projects.controller';
 import { BlogController } from './blog/blog.controller';
+import { BillingController } from './billing/billing.controller';
 import { SeoController } from './seo/seo.controller';
 import { SessionResolver } from './auth/session-cookie';
 import { IDENTITY, type Identity } from './services/service-clients.module';
@@ -25,6 +26,7 @@ export class AppModule {
         AccountController,
         PasswordResetController,
         ProjectsController,
+        BillingController,
         BlogController,
         SeoController,
       ],

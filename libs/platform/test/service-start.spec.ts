@@ -59,6 +59,7 @@ describe('a service process', () => {
           'CreateSessions1763800300000',
           'CreatePasswordResetTokens1763800500000',
           'CreateLoginFailures1763800600000',
+          'AddSubscriptionAsOf1763800800000',
         ],
       );
       assert.equal(await service.stop('SIGTERM'), 0);

@@ -17,6 +17,8 @@ import { CreateUsers1763800100000 } from './migrations/1763800100000-create-user
 import { CreateSessions1763800300000 } from './migrations/1763800300000-create-sessions';
 import { CreatePasswordResetTokens1763800500000 } from './migrations/1763800500000-create-password-reset-tokens';
 import { CreateLoginFailures1763800600000 } from './migrations/1763800600000-create-login-failures';
+import { AddSubscriptionAsOf1763800800000 } from './migrations/1763800800000-add-subscription-as-of';
+import { subscriptionHandlers } from './subscriptions/on-subscription-changed.handler';
 
 @Module({
   imports: [
@@ -28,7 +30,9 @@ import { CreateLoginFailures1763800600000 } from './migrations/1763800600000-cre
         CreateSessions1763800300000,
         CreatePasswordResetTokens1763800500000,
         CreateLoginFailures1763800600000,
+        AddSubscriptionAsOf1763800800000,
       ],
+      eventHandlers: subscriptionHandlers,
     }),
     TypeOrmModule.forFeature([User, Session, PasswordResetToken]),
   ],
@@ -40,6 +44,7 @@ import { CreateLoginFailures1763800600000 } from './migrations/1763800600000-cre
     SessionsService,
     PasswordResetService,
     Mailer,
+    ...subscriptionHandlers,
   ],
 })
 export class AppModule {}

@@ -53,7 +53,7 @@ export function httpStatusForGrpc(code: number, body: ApiErrorBody): number {
     case GrpcStatus.UNAUTHENTICATED:
       return 401;
     case GrpcStatus.FAILED_PRECONDITION:
-      return body.code === 'FREE_PLAN_LIMIT_EXCEEDED' ? 402 : 412;
+      return body.code === 'FREE_PLAN_LIMIT_EXCEEDED' || body.code === 'CARD_DECLINED' ? 402 : 412;
     case GrpcStatus.PERMISSION_DENIED:
       return 403;
     case GrpcStatus.NOT_FOUND:

@@ -2,14 +2,20 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { EventEnvelope } from '@kerf/contracts';
 import type { EventHandler } from '@kerf/platform';
-import { Customer } from './customer.entity';
 
-/** A new user gets a billing customer record (the payment provider's customer comes with the first subscription). */
+/**
+ * A new user gets a billing customer record (the payment provider's customer
+ * comes with the first subscription). A subscribe flow that got here first
+ * made the row without the e-mail; the event fills it in.
+ */
 @Injectable()
 export class OnUserRegisteredHandler implements EventHandler<'user-registered'> {
   readonly eventType = 'user-registered' as const;
 
   async handle(event: EventEnvelope<'user-registered'>, manager: EntityManager): Promise<void> {
-    await manager.insert(Customer, { userId: event.data.userId, email: event.data.email });
+    await manager.query(
+      `INSERT INTO customers (user_id, email) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET email = EXCLUDED.email`,
+      [event.data.userId, event.data.email],
+    );
   }
 }

@@ -22,27 +22,191 @@ export interface Customer {
   createdAt: string;
 }
 
+export interface BillingConfig {
+  provider: string;
+  publishableKey?: string | undefined;
+}
+
+export interface CreateSubscriptionRequest {
+  plan: string;
+}
+
+export interface CreatedSubscription {
+  clientSecret: string;
+  subscriptionId: string;
+}
+
+export interface ConfirmSubscriptionRequest {
+  subscriptionId: string;
+  plan: string;
+}
+
+export interface Subscription {
+  id: string;
+  /** monthly, quarterly or yearly */
+  plan: string;
+  /** incomplete, trialing, active, past_due or canceled */
+  status: string;
+  /** The plan's price, a decimal string in USD ("149.00"). */
+  amount: string;
+  currency: string;
+  trialEnd?: string | undefined;
+  currentPeriodEnd?: string | undefined;
+  cancelAtPeriodEnd: boolean;
+  createdAt: string;
+}
+
+export interface SubscriptionLookup {
+  found: boolean;
+  subscription: Subscription | undefined;
+}
+
+export interface LocalSetupIntentConfirmation {
+  clientSecret: string;
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+export interface LocalSetupIntentResult {
+  status: string;
+}
+
+export interface StripeWebhook {
+  payload: string;
+  signature: string;
+}
+
+export interface WebhookResult {
+  received: boolean;
+  /** False when this event id was handled before. */
+  applied: boolean;
+}
+
 export const KERF_BILLING_PACKAGE_NAME = 'kerf.billing';
 
-/** Subscriptions and the payment provider. */
+/**
+ * Subscriptions and the payment provider. The acting user (x-user-id metadata)
+ * owns what is asked for; another user's subscription is answered NOT_FOUND.
+ */
 
 export interface BillingServiceClient {
   status(request: Empty, metadata?: Metadata): Observable<ServiceStatus>;
 
   getCustomer(request: Empty, metadata?: Metadata): Observable<Customer>;
+
+  /** Which payment provider runs (local or stripe) and Stripe.js's publishable key. */
+
+  getBillingConfig(request: Empty, metadata?: Metadata): Observable<BillingConfig>;
+
+  /** A subscription awaiting card setup; ALREADY_EXISTS when the user already has a live one. */
+
+  createSubscription(request: CreateSubscriptionRequest, metadata?: Metadata): Observable<CreatedSubscription>;
+
+  /** Starts the trial once the provider says the card setup succeeded; a repeat answers the same. */
+
+  confirmSubscription(request: ConfirmSubscriptionRequest, metadata?: Metadata): Observable<Subscription>;
+
+  /** The acting user's current subscription; found = false when there is none. */
+
+  getSubscription(request: Empty, metadata?: Metadata): Observable<SubscriptionLookup>;
+
+  /** Cancels at the end of the trial or paid period. */
+
+  cancelSubscription(request: Empty, metadata?: Metadata): Observable<Subscription>;
+
+  /**
+   * The local provider's stand-in for Stripe.js confirmSetup: FAILED_PRECONDITION
+   * with code CARD_DECLINED for a declined card, INVALID_ARGUMENT for a malformed one.
+   */
+
+  confirmLocalSetupIntent(
+    request: LocalSetupIntentConfirmation,
+    metadata?: Metadata,
+  ): Observable<LocalSetupIntentResult>;
+
+  /** A Stripe webhook delivery: the raw body and its Stripe-Signature header. */
+
+  handleStripeWebhook(request: StripeWebhook, metadata?: Metadata): Observable<WebhookResult>;
 }
 
-/** Subscriptions and the payment provider. */
+/**
+ * Subscriptions and the payment provider. The acting user (x-user-id metadata)
+ * owns what is asked for; another user's subscription is answered NOT_FOUND.
+ */
 
 export interface BillingServiceController {
   status(request: Empty, metadata?: Metadata): Promise<ServiceStatus> | Observable<ServiceStatus> | ServiceStatus;
 
   getCustomer(request: Empty, metadata?: Metadata): Promise<Customer> | Observable<Customer> | Customer;
+
+  /** Which payment provider runs (local or stripe) and Stripe.js's publishable key. */
+
+  getBillingConfig(
+    request: Empty,
+    metadata?: Metadata,
+  ): Promise<BillingConfig> | Observable<BillingConfig> | BillingConfig;
+
+  /** A subscription awaiting card setup; ALREADY_EXISTS when the user already has a live one. */
+
+  createSubscription(
+    request: CreateSubscriptionRequest,
+    metadata?: Metadata,
+  ): Promise<CreatedSubscription> | Observable<CreatedSubscription> | CreatedSubscription;
+
+  /** Starts the trial once the provider says the card setup succeeded; a repeat answers the same. */
+
+  confirmSubscription(
+    request: ConfirmSubscriptionRequest,
+    metadata?: Metadata,
+  ): Promise<Subscription> | Observable<Subscription> | Subscription;
+
+  /** The acting user's current subscription; found = false when there is none. */
+
+  getSubscription(
+    request: Empty,
+    metadata?: Metadata,
+  ): Promise<SubscriptionLookup> | Observable<SubscriptionLookup> | SubscriptionLookup;
+
+  /** Cancels at the end of the trial or paid period. */
+
+  cancelSubscription(
+    request: Empty,
+    metadata?: Metadata,
+  ): Promise<Subscription> | Observable<Subscription> | Subscription;
+
+  /**
+   * The local provider's stand-in for Stripe.js confirmSetup: FAILED_PRECONDITION
+   * with code CARD_DECLINED for a declined card, INVALID_ARGUMENT for a malformed one.
+   */
+
+  confirmLocalSetupIntent(
+    request: LocalSetupIntentConfirmation,
+    metadata?: Metadata,
+  ): Promise<LocalSetupIntentResult> | Observable<LocalSetupIntentResult> | LocalSetupIntentResult;
+
+  /** A Stripe webhook delivery: the raw body and its Stripe-Signature header. */
+
+  handleStripeWebhook(
+    request: StripeWebhook,
+    metadata?: Metadata,
+  ): Promise<WebhookResult> | Observable<WebhookResult> | WebhookResult;
 }
 
 export function BillingServiceControllerMethods() {
   return function (constructor: Function) {
-    const grpcMethods: string[] = ['status', 'getCustomer'];
+    const grpcMethods: string[] = [
+      'status',
+      'getCustomer',
+      'getBillingConfig',
+      'createSubscription',
+      'confirmSubscription',
+      'getSubscription',
+      'cancelSubscription',
+      'confirmLocalSetupIntent',
+      'handleStripeWebhook',
+    ];
     for (const method of grpcMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
       GrpcMethod('BillingService', method)(constructor.prototype[method], method, descriptor);
