@@ -61,8 +61,9 @@ describe('dashboard in Chromium', { skip: chromiumMissing }, () => {
   }
 
   /**
-   * Starts a trial that ends at `endsAt`. Billing is not built yet: this stands
-   * in for it as gateway/test/projects.spec.ts does, publishing the
+   * Starts a trial that ends at `endsAt` (any date, which the real card flow of
+   * e2e/billing.spec.mjs cannot choose). It stands in for billing as
+   * gateway/test/projects.spec.ts does, publishing the
    * subscription-confirmed event the projects service consumes (it allows
    * creating projects), and writing the trial end onto the user in identity's
    * database, which the dashboard reads through GET /api/user.

@@ -43,6 +43,20 @@ export const pageRoutes: PageRoute[] = [
     path: paths.blog.post.path,
     lazy: () => import('@/features/blog/routes/BlogPost').then((m) => ({ Component: m.BlogPostRoute })),
   },
+  // Subscriptions.
+  {
+    path: paths.pricing.path,
+    lazy: () => import('@/features/billing/routes/Pricing').then((m) => ({ Component: m.PricingRoute })),
+  },
+  {
+    path: paths.app.subscribe.path,
+    lazy: () => import('@/features/billing/routes/Subscribe').then((m) => ({ Component: m.SubscribeRoute })),
+  },
+  {
+    path: paths.app.subscriptionSuccess.path,
+    lazy: () =>
+      import('@/features/billing/routes/SubscriptionSuccess').then((m) => ({ Component: m.SubscriptionSuccessRoute })),
+  },
   // Accounts.
   {
     path: paths.auth.login.path,

@@ -1,11 +1,32 @@
-import { format } from 'date-fns';
+import { useQueryClient } from '@tanstack/react-query';
 import { Check, CreditCard } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
+import { parseApiError } from '@/lib/api-error';
 import type { User } from '@/features/auth/api/get-user';
+import { userQueryKey } from '@/features/auth/api/get-user';
+import {
+  cancelSubscription,
+  subscriptionQueryKey,
+  useSubscription,
+  type Subscription,
+} from '@/features/billing/api/subscription';
+import { formatUsd, planById } from '@/features/billing/lib/plans';
+import { formatDay } from '@/features/dashboard/lib/subscription';
 
 /** SPEC §2 Settings: the plan features listed include unlimited document uploads. */
 const PLAN_FEATURES = [
@@ -16,30 +37,68 @@ const PLAN_FEATURES = [
   'Priority support',
 ];
 
-const TIER_LABELS: Record<string, string> = {
-  free: 'Free',
-  monthly: 'Monthly',
-  quarterly: 'Quarterly',
-  yearly: 'Yearly',
+const STATUS: Record<Subscription['status'], { label: string; variant: 'default' | 'secondary' | 'destructive' }> = {
+  incomplete: { label: 'Awaiting card', variant: 'secondary' },
+  trialing: { label: 'Free trial', variant: 'default' },
+  active: { label: 'Active', variant: 'default' },
+  past_due: { label: 'Payment due', variant: 'destructive' },
+  canceled: { label: 'Cancelled', variant: 'secondary' },
 };
 
-function tierLabel(tier: string | null | undefined): string {
-  if (!tier) return 'No plan';
-  return TIER_LABELS[tier] ?? tier;
+function Field({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 rounded-lg border bg-muted/40 p-3">
+      <dt className="text-muted-foreground">{term}</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
 }
 
-function expiryLabel(expiresAt: string | null | undefined): string {
-  if (!expiresAt) return 'No end date';
-  const date = new Date(expiresAt);
-  return Number.isNaN(date.getTime()) ? 'No end date' : format(date, 'MMM d, yyyy');
+/** When the subscription renews or ends, in words. */
+function nextDate(subscription: Subscription): { term: string; value: string } {
+  const end = subscription.currentPeriodEnd ?? subscription.trialEnd;
+  if (subscription.status === 'canceled') return { term: 'Ended', value: 'No further charges' };
+  if (!end) return { term: 'Next billing date', value: 'None' };
+  if (subscription.cancelAtPeriodEnd) return { term: 'Ends on', value: formatDay(end) };
+  return {
+    term: subscription.status === 'trialing' ? 'Trial ends, first charge' : 'Next billing date',
+    value: formatDay(end),
+  };
 }
 
-/**
- * The user's plan as identity knows it: tier and end date (trial end or next
- * billing date). Billing replaces the body of this card with the subscription
- * and its actions.
- */
+/** The user's subscription: plan, status, dates and price, with cancel at period end. */
 export function SubscriptionCard({ user }: { user: Pick<User, 'subscriptionTier' | 'subscriptionExpiresAt'> }) {
+  const { data: subscription, isPending } = useSubscription();
+  const queryClient = useQueryClient();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+
+  const cancel = async () => {
+    setCancelling(true);
+    try {
+      const cancelled = await cancelSubscription();
+      queryClient.setQueryData(subscriptionQueryKey, { subscription: cancelled });
+      await queryClient.invalidateQueries({ queryKey: userQueryKey });
+      toast({
+        title: 'Subscription cancelled',
+        description: `You keep full access until ${formatDay(cancelled.currentPeriodEnd ?? cancelled.trialEnd ?? new Date())}.`,
+      });
+      setConfirmOpen(false);
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Subscription Error',
+        description: parseApiError(error).body.message || 'Something went wrong with your subscription.',
+      });
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  const plan = planById(subscription?.plan);
+  const live = subscription && subscription.status !== 'canceled';
+  const next = subscription ? nextDate(subscription) : null;
+
   return (
     <Card>
       <CardHeader>
@@ -55,20 +114,28 @@ export function SubscriptionCard({ user }: { user: Pick<User, 'subscriptionTier'
         </CardAction>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <dl className="grid gap-3 text-sm sm:grid-cols-2">
-          <div className="grid gap-1 rounded-lg border bg-muted/40 p-3">
-            <dt className="text-muted-foreground">Plan</dt>
-            <dd>
-              <Badge variant="secondary" className="text-sm">
-                {tierLabel(user.subscriptionTier)}
+        {isPending ? (
+          <Spinner />
+        ) : subscription && plan && next ? (
+          <dl className="grid gap-3 text-sm sm:grid-cols-2" data-testid="subscription-details">
+            <Field term="Plan">
+              {plan.name} · {formatUsd(subscription.amount)} / {plan.interval}
+            </Field>
+            <Field term="Status">
+              <Badge variant={STATUS[subscription.status].variant}>
+                {subscription.cancelAtPeriodEnd && live ? 'Cancels at period end' : STATUS[subscription.status].label}
               </Badge>
-            </dd>
-          </div>
-          <div className="grid gap-1 rounded-lg border bg-muted/40 p-3">
-            <dt className="text-muted-foreground">Ends or renews</dt>
-            <dd className="font-medium">{expiryLabel(user.subscriptionExpiresAt)}</dd>
-          </div>
-        </dl>
+            </Field>
+            {subscription.trialEnd ? <Field term="Trial end">{formatDay(subscription.trialEnd)}</Field> : null}
+            <Field term={next.term}>{next.value}</Field>
+          </dl>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            {user.subscriptionExpiresAt
+              ? `Access until ${formatDay(user.subscriptionExpiresAt)}.`
+              : 'You have no subscription. Start a 7-day free trial from the pricing page.'}
+          </p>
+        )}
         <div className="grid gap-2">
           <p className="text-sm font-medium">Paid plans include</p>
           <ul className="grid gap-1.5 text-sm text-muted-foreground sm:grid-cols-2">
@@ -80,7 +147,31 @@ export function SubscriptionCard({ user }: { user: Pick<User, 'subscriptionTier'
             ))}
           </ul>
         </div>
+        {live && !subscription.cancelAtPeriodEnd ? (
+          <Button variant="outline" className="justify-self-start" onClick={() => setConfirmOpen(true)}>
+            Cancel subscription
+          </Button>
+        ) : null}
       </CardContent>
+      <Dialog open={confirmOpen} onOpenChange={setConfirmOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Cancel your subscription?</DialogTitle>
+            <DialogDescription>
+              You keep full access until {next?.value}. After that you will not be charged again.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setConfirmOpen(false)}>
+              Keep subscription
+            </Button>
+            <Button variant="destructive" disabled={cancelling} onClick={() => void cancel()}>
+              {cancelling ? <Spinner /> : null}
+              Cancel subscription
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
     </Card>
   );
 }

@@ -1,0 +1,125 @@
+import { FlaskConical, Lock } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/use-toast';
+import { parseApiError } from '@/lib/api-error';
+import { confirmLocalCard } from '@/features/billing/api/subscription';
+
+/** "12/29" or "12 / 2029" → month and year; null when it does not read as a date. */
+export function parseExpiry(value: string): { month: number; year: number } | null {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
+  if (!match) return null;
+  const year = Number(match[2]);
+  return { month: Number(match[1]), year: year < 100 ? 2000 + year : year };
+}
+
+/** Groups the digits as printed on a card: 4242 4242 4242 4242. */
+function formatCardNumber(value: string): string {
+  return value
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/**
+ * The local provider's card form: the stand-in for Stripe's Payment Element
+ * when Kerf runs without Stripe keys. It behaves like Stripe's test mode.
+ */
+export function LocalCardForm({
+  clientSecret,
+  onConfirmed,
+}: {
+  clientSecret: string;
+  onConfirmed: () => Promise<void>;
+}) {
+  const [number, setNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvc, setCvc] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    const date = parseExpiry(expiry);
+    if (!date) {
+      setError("Your card's expiration date is incomplete.");
+      return;
+    }
+    setBusy(true);
+    try {
+      await confirmLocalCard({ clientSecret, number, expMonth: date.month, expYear: date.year, cvc });
+    } catch (failure) {
+      setBusy(false);
+      const { status, body } = parseApiError(failure);
+      if (status === 400) setError(body.message ?? 'Check your card details.');
+      else
+        toast({
+          variant: 'destructive',
+          title: 'Payment Setup Failed',
+          description: body.message ?? 'Your card could not be set up.',
+        });
+      return;
+    }
+    await onConfirmed();
+    setBusy(false);
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="grid gap-4" aria-label="Card details" noValidate>
+      <Alert>
+        <FlaskConical />
+        <AlertTitle>Local test payment form</AlertTitle>
+        <AlertDescription>
+          This server runs without a payment provider: no card is charged. Use 4242 4242 4242 4242 with any future date
+          and any CVC; 4000 0000 0000 0002 is declined.
+        </AlertDescription>
+      </Alert>
+      <TextField
+        id="card-number"
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        value={number}
+        onChange={(event) => setNumber(formatCardNumber(event.target.value))}
+        required
+      />
+      <div className="grid grid-cols-2 gap-4">
+        <TextField
+          id="card-expiry"
+          label="Expiry (MM / YY)"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM / YY"
+          value={expiry}
+          onChange={(event) => setExpiry(event.target.value)}
+          required
+        />
+        <TextField
+          id="card-cvc"
+          label="CVC"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          maxLength={4}
+          value={cvc}
+          onChange={(event) => setCvc(event.target.value.replace(/\D/g, ''))}
+          required
+        />
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy ? <Spinner /> : <Lock />}
+        Start 7-day free trial
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { addDays } from 'date-fns';
+import { Lock } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
+import { parseApiError } from '@/lib/api-error';
+import { userQueryKey } from '@/features/auth/api/get-user';
+import { formatDay } from '@/features/dashboard/lib/subscription';
+import {
+  confirmSubscription,
+  createSubscription,
+  subscriptionQueryKey,
+  useBillingConfig,
+} from '@/features/billing/api/subscription';
+import { forgetPending, rememberPending } from '@/features/billing/lib/pending-confirmation';
+import { planById, type PlanId } from '@/features/billing/lib/plans';
+import { LocalCardForm } from './LocalCardForm';
+
+// Stripe.js and its React bindings load only when Stripe is the provider.
+const StripeCardForm = lazy(() => import('./StripeCardForm').then((m) => ({ default: m.StripeCardForm })));
+
+type Started = { plan: PlanId; clientSecret: string; subscriptionId: string };
+
+/** Toast and cache updates once the server has started the trial (SPEC §8 'Trial Started Successfully'). */
+export function useTrialStarted() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    toast({
+      title: 'Trial Started Successfully',
+      description: `Your 7-day free trial has begun. You won't be charged until ${formatDay(addDays(new Date(), 7))}.`,
+    });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: userQueryKey }),
+      queryClient.invalidateQueries({ queryKey: subscriptionQueryKey }),
+    ]);
+    void navigate(paths.app.subscriptionSuccess.getHref());
+  };
+}
+
+/**
+ * SPEC §4 subscribe flow for one plan: the button creates the subscription, the
+ * card form appears, the card is set up with the provider, and the server
+ * confirms the subscription before the user goes to /subscription-success.
+ */
+export function SubscribeFlow({ plan }: { plan: PlanId }) {
+  const config = useBillingConfig();
+  const trialStarted = useTrialStarted();
+  const [started, setStarted] = useState<Started | null>(null);
+  const [creating, setCreating] = useState(false);
+  const current = started?.plan === plan ? started : null;
+
+  const start = async () => {
+    setCreating(true);
+    try {
+      setStarted({ plan, ...(await createSubscription(plan)) });
+    } catch (error) {
+      const { body } = parseApiError(error);
+      toast({ variant: 'destructive', title: 'Error', description: body.message || 'Failed to create subscription' });
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  const confirm = async () => {
+    if (!current) return;
+    rememberPending({ subscriptionId: current.subscriptionId, plan: current.plan });
+    try {
+      await confirmSubscription(current.subscriptionId, current.plan);
+    } catch (error) {
+      const { body } = parseApiError(error);
+      toast({
+        variant: 'destructive',
+        title: 'Subscription Error',
+        description: body.message || 'Failed to confirm subscription',
+      });
+      return;
+    } finally {
+      forgetPending();
+    }
+    await trialStarted();
+  };
+
+  if (!current)
+    return (
+      <Button size="lg" className="w-full" onClick={() => void start()} disabled={creating}>
+        {creating ? <Spinner /> : <Lock />}
+        Start {planById(plan)?.name} Free Trial
+      </Button>
+    );
+  if (config.isPending) return <Spinner />;
+  if (config.data?.provider === 'stripe' && config.data.publishableKey)
+    return (
+      <Suspense fallback={<Spinner />}>
+        <StripeCardForm
+          publishableKey={config.data.publishableKey}
+          clientSecret={current.clientSecret}
+          onConfirmed={confirm}
+        />
+      </Suspense>
+    );
+  return <LocalCardForm clientSecret={current.clientSecret} onConfirmed={confirm} />;
+}
