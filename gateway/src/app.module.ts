@@ -9,6 +9,7 @@ import { SecurityEventsListener } from './auth/security-events.listener';
 import { ProjectsController } from './projects/projects.controller';
 import { BlogController } from './blog/blog.controller';
 import { BillingController } from './billing/billing.controller';
+import { DocumentsController } from './documents/documents.controller';
 import { SeoController } from './seo/seo.controller';
 import { SessionResolver } from './auth/session-cookie';
 import { IDENTITY, type Identity } from './services/service-clients.module';
@@ -27,6 +28,7 @@ export class AppModule {
         PasswordResetController,
         ProjectsController,
         BillingController,
+        DocumentsController,
         BlogController,
         SeoController,
       ],

@@ -8,6 +8,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import fastifyStatic from '@fastify/static';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
+import fastifyMultipart from '@fastify/multipart';
 import { ConfigError, PinoNestLogger, createLogger, loadConfig } from '@kerf/platform';
 import { gatewayConfigSchema, type GatewayConfig } from './config';
 import { AppModule } from './app.module';
@@ -70,6 +71,10 @@ async function bootstrap() {
     done();
   });
   await app.register(fastifyCookie);
+  // Uploads stream part by part (never buffered); the documents service enforces the size limits.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 1024 * 1024 * 1024 + 1, files: 50, fields: 20, fieldSize: 1024 },
+  });
   // Pages and JSON go out compressed; the app's own files are compressed at build time (preCompressed below).
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],

@@ -6,6 +6,7 @@ import type { IdentityServiceClient } from '@kerf/contracts/generated/kerf/ident
 import type { BillingServiceClient } from '@kerf/contracts/generated/kerf/billing';
 import type { ProjectsServiceClient } from '@kerf/contracts/generated/kerf/projects';
 import type { BlogServiceClient } from '@kerf/contracts/generated/kerf/blog';
+import type { DocumentsServiceClient } from '@kerf/contracts/generated/kerf/documents';
 import type { Empty, ServiceStatus } from '@kerf/contracts/generated/kerf/common';
 import type { Observable } from 'rxjs';
 import type { GatewayConfig } from '../config';
@@ -22,12 +23,16 @@ export const IDENTITY = Symbol('IDENTITY');
 export const BILLING = Symbol('BILLING');
 export const PROJECTS = Symbol('PROJECTS');
 export const BLOG = Symbol('BLOG');
+export const DOCUMENTS = Symbol('DOCUMENTS');
+/** The documents service's grpc-js client itself, for the upload's client stream. */
+export const DOCUMENTS_RAW = Symbol('DOCUMENTS_RAW');
 export const STATUS_CLIENTS = Symbol('STATUS_CLIENTS');
 
 export type Identity = ReturnType<typeof serviceClient<IdentityServiceClient>>;
 export type Billing = ReturnType<typeof serviceClient<BillingServiceClient>>;
 export type Projects = ReturnType<typeof serviceClient<ProjectsServiceClient>>;
 export type Blog = ReturnType<typeof serviceClient<BlogServiceClient>>;
+export type Documents = ReturnType<typeof serviceClient<DocumentsServiceClient>>;
 export type StatusClients = Record<ServiceName, ReturnType<typeof serviceClient<StatusClient>>>;
 
 /** gRPC clients for every service, addressed by <SERVICE>_GRPC_URL. */
@@ -74,6 +79,16 @@ export type StatusClients = Record<ServiceName, ReturnType<typeof serviceClient<
       useFactory: (client: ClientGrpc) => serviceClient<BlogServiceClient>(client, SERVICES.blog.serviceName),
     },
     {
+      provide: DOCUMENTS,
+      inject: [grpcToken('documents')],
+      useFactory: (client: ClientGrpc) => serviceClient<DocumentsServiceClient>(client, SERVICES.documents.serviceName),
+    },
+    {
+      provide: DOCUMENTS_RAW,
+      inject: [grpcToken('documents')],
+      useFactory: (client: ClientGrpc) => client.getClientByServiceName(SERVICES.documents.serviceName),
+    },
+    {
       provide: STATUS_CLIENTS,
       inject: SERVICE_NAMES.map(grpcToken),
       useFactory: (...clients: ClientGrpc[]) =>
@@ -85,6 +100,6 @@ export type StatusClients = Record<ServiceName, ReturnType<typeof serviceClient<
         ),
     },
   ],
-  exports: [IDENTITY, BILLING, PROJECTS, BLOG, STATUS_CLIENTS],
+  exports: [IDENTITY, BILLING, PROJECTS, BLOG, DOCUMENTS, DOCUMENTS_RAW, STATUS_CLIENTS],
 })
 export class ServiceClientsModule {}

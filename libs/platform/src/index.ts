@@ -21,3 +21,4 @@ export * from './service/tokens';
 export * from './service/platform.module';
 export * from './service/bootstrap';
 export * from './infra/resolve-infra';
+export * from './grpc/peer-clients';

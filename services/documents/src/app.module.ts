@@ -1,14 +1,36 @@
 import { Module } from '@nestjs/common';
-import { PlatformModule } from '@kerf/platform';
+import { PlatformModule, peerClientProvider, peerClientsModule } from '@kerf/platform';
+import type { ProjectsServiceClient } from '@kerf/contracts/generated/kerf/projects';
+import { DOCUMENTS_CONFIG, PROJECTS, loadDocumentsConfig } from './config';
+import { Document } from './documents/document.entity';
+import { DocumentsService } from './documents/documents.service';
+import { DocumentsGrpcController } from './documents/documents.grpc.controller';
+import { OnProjectDeletedHandler } from './documents/on-project-deleted.handler';
+import { UploadsService } from './uploads/uploads.service';
+import { AnalysisQueue } from './analysis/analysis-queue';
+import { OnDocumentUploadedHandler } from './analysis/on-document-uploaded.handler';
+import { CreateDocuments1763801000000 } from './migrations/1763801000000-create-documents';
 
 @Module({
   imports: [
     PlatformModule.forService({
       service: 'documents',
-      entities: [],
-      migrations: [],
+      entities: [Document],
+      migrations: [CreateDocuments1763801000000],
+      eventHandlers: [OnDocumentUploadedHandler, OnProjectDeletedHandler],
       s3: true,
     }),
+    peerClientsModule(['projects']),
+  ],
+  controllers: [DocumentsGrpcController],
+  providers: [
+    { provide: DOCUMENTS_CONFIG, useFactory: loadDocumentsConfig },
+    peerClientProvider<ProjectsServiceClient>('projects', PROJECTS),
+    DocumentsService,
+    UploadsService,
+    AnalysisQueue,
+    OnDocumentUploadedHandler,
+    OnProjectDeletedHandler,
   ],
 })
 export class AppModule {}

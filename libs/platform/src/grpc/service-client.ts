@@ -59,7 +59,7 @@ type RawMethod = ((
 ) => unknown) & { requestStream?: boolean; responseStream?: boolean };
 
 /** The request id and acting user of the current request context, and any metadata the call adds. */
-function callMetadata(options: CallOptions): Metadata {
+export function callMetadata(options: CallOptions): Metadata {
   const context = currentContext();
   const metadata = new Metadata();
   if (context?.requestId) metadata.set(REQUEST_ID_KEY, context.requestId);

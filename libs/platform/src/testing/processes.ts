@@ -97,16 +97,21 @@ export async function startStack(
   const drops: Array<() => Promise<void>> = [];
   const gatewayEnv: Record<string, string> = {};
   const gatewayPort = await freePort();
+  const ports: Partial<Record<ServiceName, number>> = {};
+  for (const name of names) {
+    ports[name] = await freePort();
+    gatewayEnv[grpcUrlVariable(name)] = `127.0.0.1:${ports[name]}`;
+  }
   for (const name of names) {
     const db = await freshDatabase(name);
     drops.push(db.drop);
     databases[name] = db.url;
-    const port = await freePort();
-    gatewayEnv[grpcUrlVariable(name)] = `127.0.0.1:${port}`;
     services[name] = new KerfProcess(name, join(REPO, 'services', name, 'dist/src/main.js'), {
       ...serviceEnvironment(infra, 'unused'),
+      // Services call each other (documents asks projects who owns a project).
+      ...gatewayEnv,
       DATABASE_URL: db.url,
-      GRPC_PORT: String(port),
+      GRPC_PORT: String(ports[name]),
       GRPC_HOST: '127.0.0.1',
       // Links the services write (password-reset mail, payment return) point at this stack's gateway.
       APP_URL: `http://127.0.0.1:${gatewayPort}`,

@@ -14,6 +14,21 @@ export const protobufPackage = 'kerf.documents';
 
 export const protobufFileName = 'kerf/documents.proto';
 
+export interface UploadStart {
+  projectId: string;
+  /** For display only; never a storage path. */
+  filename: string;
+  /** project or bid */
+  documentType: string;
+  /** The acting user's plan allows files up to 15 MB only (SPEC §9). */
+  freePlan: boolean;
+}
+
+export interface UploadDocumentRequest {
+  start?: UploadStart | undefined;
+  chunk?: Uint8Array | undefined;
+}
+
 /** SPEC §3 documents, with the analysis state. */
 export interface Document {
   id: string;
@@ -102,6 +117,19 @@ export interface DocumentsServiceClient {
   /** Full-text search (Postgres) over the page and sheet text of the project's documents. */
 
   searchDocuments(request: SearchDocumentsRequest, metadata?: Metadata): Observable<SearchDocumentsResult>;
+
+  /**
+   * A file streams in: the first message carries `start`, then `chunk`s of at
+   * most 1 MB. INVALID_ARGUMENT names the file type or the corruption;
+   * FAILED_PRECONDITION code FREE_PLAN_LIMIT_EXCEEDED (402) and RESOURCE_EXHAUSTED
+   * code PAYLOAD_TOO_LARGE (413) past the limits. Nothing is kept of a failed upload.
+   */
+
+  uploadDocument(request: Observable<UploadDocumentRequest>, metadata?: Metadata): Observable<Document>;
+
+  /** Removes the document, its analysis and its stored object. */
+
+  deleteDocument(request: DocumentId, metadata?: Metadata): Observable<Empty>;
 }
 
 /**
@@ -136,17 +164,40 @@ export interface DocumentsServiceController {
     request: SearchDocumentsRequest,
     metadata?: Metadata,
   ): Promise<SearchDocumentsResult> | Observable<SearchDocumentsResult> | SearchDocumentsResult;
+
+  /**
+   * A file streams in: the first message carries `start`, then `chunk`s of at
+   * most 1 MB. INVALID_ARGUMENT names the file type or the corruption;
+   * FAILED_PRECONDITION code FREE_PLAN_LIMIT_EXCEEDED (402) and RESOURCE_EXHAUSTED
+   * code PAYLOAD_TOO_LARGE (413) past the limits. Nothing is kept of a failed upload.
+   */
+
+  uploadDocument(
+    request: Observable<UploadDocumentRequest>,
+    metadata?: Metadata,
+  ): Promise<Document> | Observable<Document> | Document;
+
+  /** Removes the document, its analysis and its stored object. */
+
+  deleteDocument(request: DocumentId, metadata?: Metadata): Promise<Empty> | Observable<Empty> | Empty;
 }
 
 export function DocumentsServiceControllerMethods() {
   return function (constructor: Function) {
-    const grpcMethods: string[] = ['status', 'listDocuments', 'getDocument', 'getAnalysis', 'searchDocuments'];
+    const grpcMethods: string[] = [
+      'status',
+      'listDocuments',
+      'getDocument',
+      'getAnalysis',
+      'searchDocuments',
+      'deleteDocument',
+    ];
     for (const method of grpcMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
       GrpcMethod('DocumentsService', method)(constructor.prototype[method], method, descriptor);
       Object.defineProperty(constructor.prototype, method, descriptor);
     }
-    const grpcStreamMethods: string[] = [];
+    const grpcStreamMethods: string[] = ['uploadDocument'];
     for (const method of grpcStreamMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
       GrpcStreamMethod('DocumentsService', method)(constructor.prototype[method], method, descriptor);

@@ -1,0 +1,160 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { DocumentAnalysis } from '@kerf/contracts';
+import { EventOutbox, S3_CLIENT, S3_CONFIG, type S3Config } from '@kerf/platform';
+import { DOCUMENTS_CONFIG, type DocumentsConfig } from '../config';
+import { Document } from '../documents/document.entity';
+import { analyzeInChildProcess } from './analysis-runner';
+
+const MAX_ATTEMPTS = 3;
+
+/**
+ * Analyses pending documents one at a time (the machine's memory, not its
+ * cores, bounds a DWG read): claims the oldest pending document, copies it
+ * from S3 to a temporary file, reads it in a child process, and stores the
+ * analysis, its searchable text and the status in one transaction with
+ * document-analyzed. A document left 'processing' by a crash is taken up again,
+ * at most three times.
+ */
+@Injectable()
+export class AnalysisQueue implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('AnalysisQueue');
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private stopping = false;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: EventOutbox,
+    @Inject(S3_CLIENT) private readonly s3: S3Client,
+    @Inject(S3_CONFIG) private readonly s3Config: S3Config,
+    @Inject(DOCUMENTS_CONFIG) private readonly config: DocumentsConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => this.wake(), 1_000);
+    this.timer.unref();
+    this.wake();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Starts working through the pending documents unless already doing so. */
+  wake(): void {
+    if (this.running || this.stopping) return;
+    this.running = this.drain()
+      .catch((error: unknown) => this.logger.warn(`analysis queue: ${String(error)}`))
+      .finally(() => (this.running = undefined));
+  }
+
+  private async drain(): Promise<void> {
+    await this.requeueStale();
+    for (let document = await this.claim(); document && !this.stopping; document = await this.claim()) {
+      await this.analyze(document);
+    }
+  }
+
+  /** 'processing' for longer than two time limits means the process died mid-analysis. */
+  private async requeueStale(): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE documents SET status = CASE WHEN analysis_attempts >= $2 THEN 'failed' ELSE 'pending' END,
+              error = CASE WHEN analysis_attempts >= $2 THEN 'Reading this file failed repeatedly. Save or export it again and upload the new file.' ELSE error END
+        WHERE status = 'processing' AND processing_started_at < now() - make_interval(secs => $1)`,
+      [(2 * this.config.ANALYSIS_TIMEOUT_MS) / 1000, MAX_ATTEMPTS],
+    );
+  }
+
+  private async claim(): Promise<Document | null> {
+    const rows = (await this.dataSource.query(
+      `UPDATE documents SET status = 'processing', processing_started_at = now(), analysis_attempts = analysis_attempts + 1
+        WHERE id = (SELECT id FROM documents WHERE status = 'pending' ORDER BY uploaded_at FOR UPDATE SKIP LOCKED LIMIT 1)
+        RETURNING id`,
+    )) as [Array<{ id: string }>, number] | Array<{ id: string }>;
+    const list = Array.isArray(rows[0]) ? (rows[0] as Array<{ id: string }>) : (rows as Array<{ id: string }>);
+    const id = list[0]?.id;
+    return id ? this.dataSource.getRepository(Document).findOneBy({ id }) : null;
+  }
+
+  private async analyze(document: Document): Promise<void> {
+    const started = Date.now();
+    const dir = await mkdtemp(join(this.config.ANALYSIS_TMP_DIR || tmpdir(), 'kerf-analysis-'));
+    let analysis: DocumentAnalysis;
+    try {
+      const path = join(dir, 'document');
+      const object = await this.s3.send(
+        new GetObjectCommand({ Bucket: this.s3Config.S3_BUCKET, Key: document.storageKey }),
+      );
+      await pipeline(object.Body as Readable, createWriteStream(path));
+      analysis = await analyzeInChildProcess(path, document.filetype, {
+        timeoutMs: this.config.ANALYSIS_TIMEOUT_MS,
+        maxOldSpaceMb: this.config.ANALYSIS_MAX_OLD_SPACE_MB,
+      });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    await this.dataSource.transaction(async (manager) => {
+      // Deleted while it was being read: nothing to store.
+      const current = await manager.findOne(Document, {
+        where: { id: document.id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!current) return;
+      await manager.query(
+        `INSERT INTO document_analyses (document_id, analysis) VALUES ($1, $2)
+         ON CONFLICT (document_id) DO UPDATE SET analysis = EXCLUDED.analysis, analyzed_at = now()`,
+        [document.id, JSON.stringify(analysis)],
+      );
+      await this.storePages(manager, document, analysis);
+      await manager.update(
+        Document,
+        { id: document.id },
+        {
+          status: analysis.status,
+          error: analysis.status === 'failed' ? (analysis.error ?? 'This file could not be read.') : null,
+        },
+      );
+      await this.outbox.add(manager, 'document-analyzed', {
+        documentId: document.id,
+        projectId: document.projectId,
+        status: analysis.status,
+      });
+    });
+    this.logger.log(`${document.filetype} ${document.id} ${analysis.status} in ${Date.now() - started} ms`);
+  }
+
+  /** The text the chat searches: each page or sheet, or for a drawing, what it names. */
+  private async storePages(manager: EntityManager, document: Document, analysis: DocumentAnalysis): Promise<void> {
+    await manager.query(`DELETE FROM document_pages WHERE document_id = $1`, [document.id]);
+    const pages: Array<{ page: number; sheet: string | null; body: string }> = (analysis.pages ?? []).map((page) => ({
+      page: page.number,
+      sheet: [page.sheetNumber, page.title].filter(Boolean).join(' ') || null,
+      body: page.text,
+    }));
+    const named = [
+      document.filename,
+      ...(analysis.layers ?? []).map((layer) => `layer ${layer.name}`),
+      ...(analysis.blocks ?? []).map((block) => `block ${block.name} ${block.dynamicBlockName ?? ''}`),
+      ...(analysis.rooms ?? []).map((room) => `room ${room.name}`),
+      ...analysis.quantities.map((quantity) => `${quantity.description} ${quantity.quantity} ${quantity.unit}`),
+    ].join('\n');
+    if (!pages.some((page) => page.page === 0)) pages.push({ page: 0, sheet: null, body: named });
+    for (const page of pages) {
+      await manager.query(
+        `INSERT INTO document_pages (document_id, project_id, page, sheet, body) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (document_id, page) DO NOTHING`,
+        [document.id, document.projectId, page.page, page.sheet, page.body.replaceAll('\u0000', '')],
+      );
+    }
+  }
+}

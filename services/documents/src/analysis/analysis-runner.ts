@@ -1,0 +1,69 @@
+import { fork } from 'node:child_process';
+import { join } from 'node:path';
+import type { DocumentAnalysis, DocumentKind } from '@kerf/contracts';
+
+const failed = (kind: DocumentKind, error: string): DocumentAnalysis => ({
+  status: 'failed',
+  error,
+  kind,
+  quantities: [],
+});
+
+/**
+ * Analyses a file in a child process with a time limit and its own heap. Never
+ * throws: a crash or a time-out becomes a failed analysis with a reason a
+ * person can act on.
+ */
+export function analyzeInChildProcess(
+  path: string,
+  kind: DocumentKind,
+  options: { timeoutMs: number; maxOldSpaceMb: number },
+): Promise<DocumentAnalysis> {
+  return new Promise((resolve) => {
+    const child = fork(join(__dirname, 'analysis-child.js'), [], {
+      execArgv: [`--max-old-space-size=${options.maxOldSpaceMb}`],
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    let settled = false;
+    let stderr = '';
+    const settle = (analysis: DocumentAnalysis) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(analysis);
+    };
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      const minutes = Math.max(1, Math.round(options.timeoutMs / 60_000));
+      settle(
+        failed(
+          kind,
+          `Reading this file took longer than ${minutes} minute${minutes === 1 ? '' : 's'} and was stopped. Split it into smaller files${
+            kind === 'dwg' ? ', or export it as DXF,' : ''
+          } and upload them again.`,
+        ),
+      );
+    }, options.timeoutMs);
+    child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
+    child.on('message', (message: { analysis?: DocumentAnalysis; error?: string }) =>
+      settle(message.analysis ?? failed(kind, `This file could not be read: ${message.error ?? 'unknown error'}.`)),
+    );
+    child.on('exit', (code, signal) => {
+      const outOfMemory = /heap out of memory|Allocation failed|RangeError: WebAssembly/.test(stderr);
+      settle(
+        failed(
+          kind,
+          outOfMemory
+            ? `This file needs more memory to read than the analyser has.${kind === 'dwg' ? ' Export it as DXF and upload that instead.' : ' Split it into smaller files and upload them again.'}`
+            : `The analyser stopped unexpectedly while reading this file (${signal ?? `exit ${code}`}). ${
+                kind === 'dwg'
+                  ? 'Export it as DXF and upload that instead.'
+                  : 'Save or export it again and upload the new file.'
+              }`,
+        ),
+      );
+    });
+    child.send({ path, kind });
+  });
+}

@@ -1,0 +1,106 @@
+import { Controller } from '@nestjs/common';
+import { GrpcMethod, GrpcStreamCall } from '@nestjs/microservices';
+import type { Metadata, ServerReadableStream, sendUnaryData } from '@grpc/grpc-js';
+import { randomUUID } from 'node:crypto';
+import { RpcErrors, REQUEST_ID_KEY, USER_ID_KEY, currentContext, runWithContext } from '@kerf/platform';
+import {
+  DOCUMENTS_SERVICE_NAME,
+  type Document as DocumentMessage,
+  type DocumentAnalysisResult,
+  type DocumentId,
+  type DocumentList,
+  type ListDocumentsRequest,
+  type SearchDocumentsRequest,
+  type SearchDocumentsResult,
+  type UploadDocumentRequest,
+} from '@kerf/contracts/generated/kerf/documents';
+import type { Empty } from '@kerf/contracts/generated/kerf/common';
+import { UploadsService } from '../uploads/uploads.service';
+import { DocumentsService, toDocumentMessage } from './documents.service';
+
+function actingUserId(): string {
+  const userId = currentContext()?.userId;
+  if (!userId) throw RpcErrors.unauthenticated();
+  return userId;
+}
+
+const first = (metadata: Metadata, key: string) => {
+  const value = metadata.get(key)[0];
+  return typeof value === 'string' && value ? value : undefined;
+};
+
+@Controller()
+export class DocumentsGrpcController {
+  constructor(
+    private readonly documents: DocumentsService,
+    private readonly uploads: UploadsService,
+  ) {}
+
+  @GrpcMethod(DOCUMENTS_SERVICE_NAME, 'listDocuments')
+  async listDocuments(request: ListDocumentsRequest): Promise<DocumentList> {
+    const documents = await this.documents.list(actingUserId(), request.projectId ?? '', request.documentType);
+    return { documents: documents.map(toDocumentMessage) };
+  }
+
+  @GrpcMethod(DOCUMENTS_SERVICE_NAME, 'getDocument')
+  async getDocument(request: DocumentId): Promise<DocumentMessage> {
+    return toDocumentMessage(await this.documents.get(actingUserId(), request.id ?? ''));
+  }
+
+  @GrpcMethod(DOCUMENTS_SERVICE_NAME, 'getAnalysis')
+  async getAnalysis(request: DocumentId): Promise<DocumentAnalysisResult> {
+    const { document, json } = await this.documents.analysis(actingUserId(), request.id ?? '');
+    return { documentId: document.id, status: document.status, analysisJson: json };
+  }
+
+  @GrpcMethod(DOCUMENTS_SERVICE_NAME, 'searchDocuments')
+  async searchDocuments(request: SearchDocumentsRequest): Promise<SearchDocumentsResult> {
+    const hits = await this.documents.search(actingUserId(), {
+      projectId: request.projectId ?? '',
+      query: request.query ?? '',
+      documentIds: request.documentIds ?? [],
+      limit: request.limit ?? 0,
+    });
+    return { hits };
+  }
+
+  @GrpcMethod(DOCUMENTS_SERVICE_NAME, 'deleteDocument')
+  async deleteDocument(request: DocumentId): Promise<Empty> {
+    await this.documents.delete(actingUserId(), request.id ?? '');
+    return {};
+  }
+
+  /**
+   * Client streaming: the raw call is read as a Node stream, so backpressure
+   * reaches the gateway (and the browser) through HTTP/2 flow control.
+   */
+  @GrpcStreamCall(DOCUMENTS_SERVICE_NAME, 'uploadDocument')
+  uploadDocument(
+    call: ServerReadableStream<UploadDocumentRequest, DocumentMessage>,
+    callback: sendUnaryData<DocumentMessage>,
+  ) {
+    const requestId = first(call.metadata, REQUEST_ID_KEY) ?? randomUUID();
+    const userId = first(call.metadata, USER_ID_KEY);
+    void runWithContext({ requestId, ...(userId ? { userId } : {}) }, async () => {
+      try {
+        if (!userId) throw RpcErrors.unauthenticated();
+        const document = await this.uploads.upload(userId, call);
+        callback(null, toDocumentMessage(document));
+      } catch (error) {
+        callback(toServiceError(error));
+      }
+    });
+  }
+}
+
+/** An RpcException (or any error) as grpc-js's callback wants it. */
+function toServiceError(error: unknown) {
+  const rpc = error as { getError?: () => unknown; code?: number; details?: string };
+  const payload = rpc.getError?.() as { code?: number; message?: string } | undefined;
+  if (payload && typeof payload.code === 'number')
+    return Object.assign(new Error(payload.message), { code: payload.code, details: payload.message ?? '' });
+  // A peer service's answer (projects' NOT_FOUND) passes on as it was.
+  if (typeof rpc.code === 'number' && typeof rpc.details === 'string')
+    return Object.assign(new Error(rpc.details), { code: rpc.code, details: rpc.details });
+  return Object.assign(new Error('Internal error'), { code: 13, details: 'Something went wrong on our side.' });
+}

@@ -1,0 +1,108 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { EventOutbox, RpcErrors, type serviceClient } from '@kerf/platform';
+import type { ProjectsServiceClient } from '@kerf/contracts/generated/kerf/projects';
+import type { Document as DocumentMessage, SearchHit } from '@kerf/contracts/generated/kerf/documents';
+import { PROJECTS } from '../config';
+import { UploadsService } from '../uploads/uploads.service';
+import { Document } from './document.entity';
+
+type Projects = ReturnType<typeof serviceClient<ProjectsServiceClient>>;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function toDocumentMessage(document: Document): DocumentMessage {
+  return {
+    id: document.id,
+    projectId: document.projectId,
+    filename: document.filename,
+    filetype: document.filetype,
+    filesize: String(document.filesize),
+    documentType: document.documentType,
+    uploadedAt: document.uploadedAt.toISOString(),
+    status: document.status,
+    error: document.error ?? undefined,
+    sha256: document.sha256,
+  };
+}
+
+/** Reads and deletes, each scoped to the acting user: another user's document is not found. */
+@Injectable()
+export class DocumentsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: EventOutbox,
+    private readonly uploads: UploadsService,
+    @Inject(PROJECTS) private readonly projects: Projects,
+  ) {}
+
+  async list(userId: string, projectId: string, documentType?: string): Promise<Document[]> {
+    if (!UUID.test(projectId)) throw RpcErrors.notFound('Project not found');
+    await this.projects.getProject({ id: projectId });
+    if (documentType && documentType !== 'project' && documentType !== 'bid')
+      throw RpcErrors.invalid('documentType must be project or bid.');
+    return this.dataSource.getRepository(Document).find({
+      where: { projectId, userId, ...(documentType ? { documentType } : {}) },
+      order: { uploadedAt: 'DESC' },
+    });
+  }
+
+  async get(userId: string, id: string): Promise<Document> {
+    const document = UUID.test(id) ? await this.dataSource.getRepository(Document).findOneBy({ id, userId }) : null;
+    if (!document) throw RpcErrors.notFound('Document not found');
+    return document;
+  }
+
+  /** The stored analysis as JSON; empty while it is pending or processing. */
+  async analysis(userId: string, id: string): Promise<{ document: Document; json: string }> {
+    const document = await this.get(userId, id);
+    const [row] = (await this.dataSource.query(
+      `SELECT analysis::text AS json FROM document_analyses WHERE document_id = $1`,
+      [id],
+    )) as Array<{ json: string }>;
+    return { document, json: row?.json ?? '' };
+  }
+
+  async delete(userId: string, id: string): Promise<void> {
+    const document = await this.dataSource.transaction(async (manager) => {
+      const found = UUID.test(id)
+        ? await manager.findOne(Document, { where: { id, userId }, lock: { mode: 'pessimistic_write' } })
+        : null;
+      if (!found) throw RpcErrors.notFound('Document not found');
+      await manager.delete(Document, { id });
+      await this.outbox.add(manager, 'document-deleted', { documentId: id, projectId: found.projectId });
+      return found;
+    });
+    await this.uploads.deleteObject(document.storageKey);
+  }
+
+  async search(
+    userId: string,
+    input: { projectId: string; query: string; documentIds: string[]; limit: number },
+  ): Promise<SearchHit[]> {
+    if (!UUID.test(input.projectId)) throw RpcErrors.notFound('Project not found');
+    await this.projects.getProject({ id: input.projectId });
+    const query = input.query.trim().slice(0, 500);
+    if (!query) return [];
+    const ids = input.documentIds.filter((id) => UUID.test(id));
+    const rows = (await this.dataSource.query(
+      `SELECT d.id, d.filename, p.page, p.sheet,
+              ts_headline('english', p.body, q, 'MaxWords=40, MinWords=12, MaxFragments=2') AS snippet,
+              ts_rank(p.tsv, q) AS rank
+         FROM document_pages p
+         JOIN documents d ON d.id = p.document_id, websearch_to_tsquery('english', $2) q
+        WHERE p.project_id = $1 AND d.user_id = $3 AND p.tsv @@ q
+          AND (cardinality($4::uuid[]) = 0 OR d.id = ANY($4::uuid[]))
+        ORDER BY rank DESC, d.uploaded_at DESC, p.page
+        LIMIT $5`,
+      [input.projectId, query, userId, ids, Math.min(Math.max(input.limit || 10, 1), 50)],
+    )) as Array<{ id: string; filename: string; page: number; sheet: string | null; snippet: string; rank: number }>;
+    return rows.map((row) => ({
+      documentId: row.id,
+      filename: row.filename,
+      page: row.page,
+      sheet: row.sheet ?? undefined,
+      snippet: row.snippet,
+      rank: Number(row.rank),
+    }));
+  }
+}

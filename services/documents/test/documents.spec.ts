@@ -1,0 +1,349 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHash, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
+import { strToU8, zipSync } from 'fflate';
+import * as XLSX from 'xlsx';
+import { Client } from 'pg';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { startStack, type TestStack } from '@kerf/platform/testing';
+import { corpusPath, readTruth } from './analysis/corpus';
+import { dxfPairs, line, lwpolyline, textDxf, insert, block } from './analysis/dxf-fixture-writer';
+import { writePdf } from './analysis/pdf-fixture-writer';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies read loosely, as a test does
+type Json = any;
+
+/** A tiny but whole PNG (IHDR, IDAT, IEND) of the given size. */
+function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    out.write(type, 4, 'latin1');
+    data.copy(out, 8);
+    out.writeUInt32BE(0, 8 + data.length); // CRC is not checked by the reader
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 0;
+  const rows = Buffer.alloc((width + 1) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A baseline JPEG header with its frame size, and the end marker. */
+function jpeg(width: number, height: number): Buffer {
+  const sof = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 255, width >> 8, width & 255, 0x03];
+  for (let c = 1; c <= 3; c++) sof.push(c, 0x11, 0x00);
+  return Buffer.from([0xff, 0xd8, ...sof, 0xff, 0xd9]);
+}
+
+const zip = (files: Record<string, string>) =>
+  Buffer.from(zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)]))));
+
+/** An OLE compound file with the named stream (the container of DOC and PPT). */
+function ole(stream: string): Buffer {
+  const cfb = XLSX.CFB.utils.cfb_new();
+  XLSX.CFB.utils.cfb_add(cfb, `/${stream}`, Buffer.from('Kerf test '.repeat(600)));
+  return Buffer.from(XLSX.CFB.write(cfb, { type: 'buffer' }) as Buffer);
+}
+
+function workbook(bookType: 'xlsx' | 'biff8'): Buffer {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(
+    book,
+    XLSX.utils.aoa_to_sheet([
+      ['Description', 'Qty', 'Unit'],
+      ['Slab on grade concrete', 15, 'CY'],
+      ['Rubber base', 1200, 'LF'],
+    ]),
+    'Takeoff',
+  );
+  return XLSX.write(book, { type: 'buffer', bookType }) as Buffer;
+}
+
+describe('documents through the gateway', () => {
+  let stack: TestStack;
+  let documentsDb: Client;
+  let s3: S3Client;
+  let bucket: string;
+
+  async function signUp(entitled = true) {
+    const response = await fetch(`${stack.gatewayUrl}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: `d-${randomUUID()}@example.com`,
+        password: 'long enough 1',
+        firstName: 'D',
+        lastName: 'U',
+      }),
+    });
+    const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
+    const call = async (method: string, path: string, body?: unknown) => {
+      const reply = await fetch(`${stack.gatewayUrl}${path}`, {
+        method,
+        headers: {
+          cookie,
+          'x-requested-with': 'XMLHttpRequest',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await reply.text();
+      return { status: reply.status, json: (text ? JSON.parse(text) : {}) as Json };
+    };
+    const upload = async (files: Array<[string, Buffer]>, fields: Record<string, string>, path = '/api/documents') => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      for (const [name, bytes] of files) form.append('file', new Blob([new Uint8Array(bytes)]), name);
+      const reply = await fetch(`${stack.gatewayUrl}${path}`, {
+        method: 'POST',
+        headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
+        body: form,
+      });
+      return { status: reply.status, json: (await reply.json()) as Json };
+    };
+    if (entitled) {
+      // The real trial flow with the local provider's test card.
+      const { clientSecret, subscriptionId } = (await call('POST', '/api/subscription/create', { plan: 'monthly' }))
+        .json;
+      const year = new Date().getUTCFullYear() + 2;
+      await call('POST', '/api/billing/local/setup-intents/confirm', {
+        clientSecret,
+        number: '4242424242424242',
+        expMonth: 1,
+        expYear: year,
+        cvc: '123',
+      });
+      await call('POST', '/api/subscription/confirm', { subscriptionId, plan: 'monthly' });
+    }
+    let project = await call('POST', '/api/projects', { name: 'Takeoff' });
+    for (let i = 0; entitled && project.status === 403 && i < 200; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      project = await call('POST', '/api/projects', { name: 'Takeoff' });
+    }
+    return { call, upload, projectId: project.json.id as string };
+  }
+
+  /** The analysis once it is no longer pending or processing. */
+  async function analysisOf(user: Awaited<ReturnType<typeof signUp>>, id: string): Promise<Json> {
+    for (let i = 0; i < 600; i++) {
+      const { json } = await user.call('GET', `/api/documents/${id}/analysis`);
+      if (json.status === 'analyzed' || json.status === 'failed') return json;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    assert.fail('the analysis never finished');
+  }
+
+  const counts = async () => ({
+    rows: (await documentsDb.query('SELECT count(*)::int AS n FROM documents')).rows[0].n as number,
+    objects: ((await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: 'documents/' }))).KeyCount ??
+      0) as number,
+  });
+
+  before(async () => {
+    stack = await startStack(['identity', 'projects', 'billing', 'documents']);
+    documentsDb = new Client({ connectionString: stack.databases.documents });
+    await documentsDb.connect();
+    const env = stack.services.documents!.env;
+    bucket = env.S3_BUCKET!;
+    s3 = new S3Client({
+      region: env.S3_REGION,
+      endpoint: env.S3_ENDPOINT,
+      forcePathStyle: true,
+      credentials: { accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY! },
+    });
+  });
+  after(async () => {
+    await documentsDb?.end();
+    await stack?.stop();
+  });
+
+  it('stores a corpus DXF with its SHA-256 and analyses it to the ground truth', async () => {
+    const user = await signUp();
+    const name = 'ezdxf_multi_insert_with_attribs.dxf';
+    const bytes = readFileSync(corpusPath(name));
+    const { status, json } = await user.upload([[name, bytes]], { projectId: user.projectId, documentType: 'bid' });
+    assert.equal(status, 201, JSON.stringify(json));
+    assert.deepEqual(
+      [json.filename, json.filetype, json.filesize, json.documentType, json.sha256],
+      [name, 'dxf', bytes.length, 'bid', createHash('sha256').update(bytes).digest('hex')],
+    );
+    const analysis = await analysisOf(user, json.id);
+    assert.equal(analysis.status, 'analyzed', analysis.error);
+    const truth = readTruth<{
+      inserts: { modelspace_instances: Record<string, number>; effective_instances: Record<string, number> };
+    }>(name);
+    for (const [blockName, total] of Object.entries(truth.inserts.effective_instances)) {
+      const found = analysis.blocks.find((b: Json) => b.name === blockName);
+      assert.equal(found?.count ?? 0, truth.inserts.modelspace_instances[blockName] ?? 0, blockName);
+      assert.equal(found?.totalCount ?? 0, total, blockName);
+    }
+    const listed = (await user.call('GET', `/api/documents?projectId=${user.projectId}`)).json;
+    assert.deepEqual(
+      listed.map((d: Json) => [d.id, d.status]),
+      [[json.id, 'analyzed']],
+    );
+  });
+
+  it('accepts every kind of file, by name and content, and analyses each', async () => {
+    const user = await signUp();
+    const pptx = zip({
+      '[Content_Types].xml': '<Types/>',
+      'ppt/presentation.xml': '<p:presentation/>',
+      'ppt/slides/slide1.xml': '<p:sld><a:t>Level 2 framing plan</a:t></p:sld>',
+    });
+    const docx = zip({
+      '[Content_Types].xml': '<Types/>',
+      'word/document.xml':
+        '<w:document><w:body><w:p><w:r><w:t>Provide 14 ea doors</w:t></w:r></w:p></w:body></w:document>',
+    });
+    const dxf = textDxf(
+      dxfPairs({
+        insUnits: 2,
+        blocks: block('DOOR', line('0', 0, 0, 3, 0)),
+        entities: [
+          ...lwpolyline(
+            'WALLS',
+            [
+              [0, 0],
+              [20, 0],
+              [20, 10],
+              [0, 10],
+            ],
+            true,
+          ),
+          ...insert('DOORS', 'DOOR', 1, 1),
+          ...insert('DOORS', 'DOOR', 5, 1),
+        ],
+      }),
+    );
+    const files: Array<[string, Buffer, string]> = [
+      ['plans.pdf', writePdf([[{ text: 'A-101 FIRST FLOOR PLAN', x: 72, y: 720 }]]), 'pdf'],
+      ['walls.dxf', Buffer.from(dxf), 'dxf'],
+      ['takeoff.xlsx', workbook('xlsx'), 'xlsx'],
+      ['takeoff.xls', workbook('biff8'), 'xls'],
+      ['spec.docx', docx, 'docx'],
+      ['spec.doc', ole('WordDocument'), 'doc'],
+      ['deck.pptx', pptx, 'pptx'],
+      ['deck.ppt', ole('PowerPoint Document'), 'ppt'],
+      ['site.png', png(40, 20), 'image'],
+      ['site.jpg', jpeg(64, 48), 'image'],
+    ];
+    const { status, json } = await user.upload(
+      files.map(([n, b]) => [n, b]),
+      { projectId: user.projectId },
+    );
+    assert.equal(status, 201, JSON.stringify(json));
+    assert.equal(json.length, files.length);
+    for (const [index, [name, , kind]] of files.entries()) {
+      assert.deepEqual([json[index].filename, json[index].filetype], [name, kind]);
+      const analysis = await analysisOf(user, json[index].id);
+      assert.equal(analysis.kind, kind, name);
+      if (kind === 'doc' || kind === 'ppt') assert.match(analysis.error ?? '', /X and upload it again/, name);
+      else assert.equal(analysis.status, 'analyzed', `${name}: ${analysis.error}`);
+    }
+    const dxfAnalysis = await analysisOf(user, json[1].id);
+    const walls = dxfAnalysis.layers.find((l: Json) => l.name === 'WALLS');
+    assert.deepEqual([walls.lengthFt, walls.areaSqFt], [60, 200], 'a 20 × 10 ft room, drawn in feet');
+    assert.equal(dxfAnalysis.blocks.find((b: Json) => b.name === 'DOOR').count, 2);
+    const png40 = await analysisOf(user, json[8].id);
+    assert.deepEqual([png40.image.width, png40.image.height], [40, 20]);
+  });
+
+  it('refuses wrong types, corrupt, empty and oversized files, keeping nothing', async () => {
+    const user = await signUp();
+    const before = await counts();
+    const pdf = writePdf([[{ text: 'A-101', x: 72, y: 720 }]]);
+    const cases: Array<[string, Buffer, RegExp]> = [
+      ['notes.txt', Buffer.from('hello'), /file type/],
+      ['plans.pdf', png(4, 4), /file type/],
+      ['photo.png', jpeg(4, 4), /file type/],
+      ['spec.docx', zip({ 'xl/workbook.xml': '<workbook/>' }), /file type/],
+      ['plans.pdf', pdf.subarray(0, Math.floor(pdf.length * 0.6)), /corrupt/],
+      ['takeoff.xlsx', workbook('xlsx').subarray(0, 300), /corrupt/],
+      ['walls.dxf', Buffer.from('  0\nSECTION\n  2\nENTITIES\n  0\nLINE\n'), /corrupt/],
+      ['empty.pdf', Buffer.alloc(0), /empty/],
+    ];
+    for (const [name, bytes, message] of cases) {
+      const { status, json } = await user.upload([[name, bytes]], { projectId: user.projectId });
+      assert.equal(status, 400, `${name}: ${JSON.stringify(json)}`);
+      assert.match(json.message, message, name);
+    }
+    const noProject = await user.upload([['plans.pdf', pdf]], {});
+    assert.deepEqual([noProject.status, /Project ID/.test(noProject.json.message)], [400, true]);
+    assert.deepEqual(await counts(), before, 'no row and no stored object after a refusal');
+  });
+
+  it('holds a user without a plan to 15 MB, with the code the screen upgrades on', async () => {
+    const user = await signUp();
+    // The trial lapses: billing would say so; here identity's record is set back.
+    const identity = new Client({ connectionString: stack.databases.identity });
+    await identity.connect();
+    const me = (await user.call('GET', '/api/user')).json;
+    await identity.query(`UPDATE users SET subscription_expires_at = now() - interval '1 day' WHERE id = $1`, [me.id]);
+    await identity.end();
+    await new Promise((r) => setTimeout(r, 3_200)); // the gateway's session cache
+    const before = await counts();
+    const big = Buffer.concat([
+      Buffer.from('%PDF-1.7\n'),
+      Buffer.alloc(16 * 1024 * 1024, 32),
+      Buffer.from('\n%%EOF\n'),
+    ]);
+    const { status, json } = await user.upload([['big.pdf', big]], { projectId: user.projectId });
+    assert.equal(status, 402);
+    assert.deepEqual([json.code, json.isPremiumFeature, json.maxFreeSize], ['FREE_PLAN_LIMIT_EXCEEDED', true, 15]);
+    assert.deepEqual(await counts(), before);
+  });
+
+  it("answers 404 for another user's project and documents, and deletes one with its stored object", async () => {
+    const alice = await signUp();
+    const bob = await signUp();
+    const pdf = writePdf([[{ text: 'Door schedule', x: 72, y: 720 }]]);
+    const { json: doc } = await alice.upload(
+      [['doors.pdf', pdf]],
+      { projectId: alice.projectId },
+      `/api/projects/${alice.projectId}/documents`,
+    );
+    assert.equal(doc.filename, 'doors.pdf');
+    assert.equal((await bob.upload([['x.pdf', pdf]], { projectId: alice.projectId })).status, 404);
+    assert.equal((await bob.call('GET', `/api/documents?projectId=${alice.projectId}`)).status, 404);
+    assert.equal((await bob.call('GET', `/api/documents/${doc.id}/analysis`)).status, 404);
+    assert.equal((await bob.call('DELETE', `/api/documents/${doc.id}`)).status, 404);
+    const before = await counts();
+    assert.equal((await alice.call('DELETE', `/api/documents/${doc.id}`)).status, 200);
+    const afterDelete = await counts();
+    assert.deepEqual([afterDelete.rows, afterDelete.objects], [before.rows - 1, before.objects - 1]);
+    assert.equal((await alice.call('GET', `/api/documents/${doc.id}`)).status, 404);
+  });
+
+  it('removes the documents and their objects when the project is deleted', async () => {
+    const user = await signUp();
+    const pdf = writePdf([[{ text: 'Sheet A-1', x: 72, y: 720 }]]);
+    await user.upload(
+      [
+        ['a.pdf', pdf],
+        ['b.pdf', pdf],
+      ],
+      { projectId: user.projectId },
+    );
+    const before = await counts();
+    assert.equal((await user.call('DELETE', `/api/projects/${user.projectId}`)).status, 200);
+    for (let i = 0; i < 100; i++) {
+      const now = await counts();
+      if (now.rows === before.rows - 2) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const after = await counts();
+    assert.deepEqual([after.rows, after.objects], [before.rows - 2, before.objects - 2]);
+  });
+});
