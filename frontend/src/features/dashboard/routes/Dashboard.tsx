@@ -13,7 +13,6 @@ import { useUser, type User } from '@/features/auth/api/get-user';
 import { useLogout } from '@/features/dashboard/api/logout';
 import { AiSettingsDialog } from '@/features/dashboard/components/AiSettingsDialog';
 import { ChatPanel } from '@/features/dashboard/components/ChatPanel';
-import { DocumentsPanel } from '@/features/dashboard/components/DocumentsPanel';
 import { Logo } from '@/features/dashboard/components/Logo';
 import { NoProjectSelected } from '@/features/dashboard/components/NoProjectSelected';
 import { Sidebar } from '@/features/dashboard/components/Sidebar';
@@ -21,6 +20,7 @@ import { StartTrialDialog } from '@/features/dashboard/components/StartTrialDial
 import { TrialEndingBanner } from '@/features/dashboard/components/TrialEndingBanner';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '@/features/dashboard/hooks/use-media-query';
 import { isEntitled, subscriptionState, trialDaysLeftForBanner } from '@/features/dashboard/lib/subscription';
+import { DocumentsPanel } from '@/features/documents/components/DocumentsPanel';
 import { NotesPanel } from '@/features/notes/components/NotesPanel';
 import { forgetNote, saveAllNotes } from '@/features/notes/stores/note-drafts';
 import { useProjects } from '@/features/projects/api/get-projects';
@@ -186,7 +186,7 @@ function Dashboard({ user, now }: { user: User; now: Date }) {
               <div className="flex min-h-0 flex-1">
                 <ChatPanel projectId={selected.id} className="min-w-0 flex-1 bg-muted/20" />
                 <div className="flex w-[380px] shrink-0 flex-col border-l xl:w-[420px]">
-                  <DocumentsPanel className="h-1/2 border-b" />
+                  <DocumentsPanel key={selected.id} projectId={selected.id} className="h-1/2 border-b" />
                   <NotesPanel key={selected.id} projectId={selected.id} className="h-1/2" />
                 </div>
               </div>
@@ -203,7 +203,7 @@ function Dashboard({ user, now }: { user: User; now: Date }) {
                   <ChatPanel projectId={selected.id} className="flex-1 bg-muted/20" />
                 </TabsContent>
                 <TabsContent value="documents" className="flex min-h-0 flex-col">
-                  <DocumentsPanel className="flex-1" />
+                  <DocumentsPanel key={selected.id} projectId={selected.id} className="flex-1" />
                 </TabsContent>
                 <TabsContent value="notes" className="flex min-h-0 flex-col">
                   <NotesPanel key={selected.id} projectId={selected.id} className="flex-1" />

@@ -1,0 +1,133 @@
+// The documents panel in Chromium (SPEC §2, §5, §8): upload a PDF and a DXF into
+// the bid tab, watch them analysed, open the findings, delete one; against the
+// real identity, projects, billing and documents services and S3.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import { DESKTOP, MOBILE, REPO, chromiumMissing, launchBrowser, screenshot, startApp } from './support/app.mjs';
+
+const CORPUS = process.env.KERF_CORPUS_DIR ?? resolve(REPO, '../shared/corpus/real');
+const PDF = 'opentakeoff_va-sample-finish-plan.pdf';
+const DXF = 'ezdxf_multi_insert_with_attribs.dxf';
+
+describe('documents panel in Chromium', { skip: chromiumMissing }, () => {
+  let app;
+  let browser;
+
+  before(async () => {
+    app = await startApp(['identity', 'projects', 'billing', 'documents']);
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  /** A signed-in user with a trial (the local test card) and one project. */
+  async function userWithProject(viewport) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.goto(`${app.gatewayUrl}/`);
+    await page.evaluate(async (username) => {
+      const post = async (path, body) => {
+        const res = await fetch(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+          body: JSON.stringify(body),
+        });
+        if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+        return res.json();
+      };
+      await post('/api/register', { username, password: 'long enough 1', firstName: 'Doc', lastName: 'Reader' });
+      const { clientSecret, subscriptionId } = await post('/api/subscription/create', { plan: 'quarterly' });
+      const card = { clientSecret, number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' };
+      await post('/api/billing/local/setup-intents/confirm', card);
+      await post('/api/subscription/confirm', { subscriptionId, plan: 'quarterly' });
+      for (let i = 0; i < 100; i++) {
+        const res = await fetch('/api/projects', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'Finish plan takeoff' }),
+        });
+        if (res.ok) return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error('the project was never created');
+    }, `docs-${randomUUID()}@example.com`);
+    return { context, page };
+  }
+
+  const toast = (page, title) => page.getByRole('status').filter({ hasText: title, visible: true }).first();
+
+  it('uploads a PDF and a DXF into the bid tab, analyses them, shows the findings and deletes one', async () => {
+    const { context, page } = await userWithProject(DESKTOP);
+    await page.goto(`${app.gatewayUrl}/dashboard`);
+    const panel = page.locator('section[aria-labelledby="documents-panel-title"]');
+    await panel.getByRole('tab', { name: 'Bid Documents' }).click();
+    await panel.getByText('No bid documents yet').waitFor();
+    await panel.getByTestId('documents-file-input').setInputFiles([resolve(CORPUS, PDF), resolve(CORPUS, DXF)]);
+    await toast(page, 'Documents uploaded').waitFor();
+    const bid = panel.getByRole('list', { name: 'Bid documents' });
+    for (const name of [PDF, DXF]) {
+      await bid.locator('li').filter({ hasText: name }).getByText('Analyzed').waitFor({ timeout: 60_000 });
+    }
+    await panel.getByRole('tab', { name: 'Project Files' }).click();
+    await panel.getByText('No project files yet').waitFor();
+    await panel.getByRole('tab', { name: 'Bid Documents' }).click();
+    await screenshot(page, 'documents-panel-desktop');
+
+    await bid.getByRole('button', { name: `View findings of ${DXF}` }).click();
+    const dialog = page.getByRole('dialog', { name: DXF });
+    const blocks = dialog.locator('section').filter({ has: page.getByRole('heading', { name: 'Blocks' }) });
+    const flagRow = blocks.locator('tbody tr').filter({ hasText: 'FLAG' }).first();
+    await flagRow.waitFor();
+    // The ground truth (ezdxf): one MINSERT of FLAG, a 5 × 5 grid, 25 flags.
+    assert.match(await flagRow.innerText(), /^FLAG\s+25\s+25$/);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'documents-findings-dxf-desktop');
+    await page.keyboard.press('Escape');
+
+    await bid.getByRole('button', { name: `View findings of ${PDF}` }).click();
+    const pdfDialog = page.getByRole('dialog', { name: PDF });
+    await pdfDialog.getByRole('heading', { name: /Pages/ }).waitFor();
+    await page.waitForTimeout(300);
+    await screenshot(page, 'documents-findings-pdf-desktop');
+    await page.keyboard.press('Escape');
+
+    await bid.getByRole('button', { name: `Delete ${PDF}` }).click();
+    await page.getByRole('dialog', { name: 'Delete this file?' }).getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'File deleted').waitFor();
+    await bid.locator('li').filter({ hasText: PDF }).waitFor({ state: 'detached' });
+    await page.getByRole('dialog', { name: 'Delete this file?' }).waitFor({ state: 'detached' });
+    assert.equal(await bid.locator('li').count(), 1);
+    await context.close();
+  });
+
+  it('refuses a file over 1024 MB in the browser, uploading nothing, and reads at phone width', async () => {
+    const { context, page } = await userWithProject(MOBILE);
+    await page.goto(`${app.gatewayUrl}/dashboard`);
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    const panel = page.locator('section[aria-labelledby="documents-panel-title"]');
+    // A File whose size says 1.1 GB, handed to the input as a user's pick would be.
+    await panel.getByTestId('documents-file-input').evaluate((input) => {
+      const file = new File([new Uint8Array(8)], 'huge-scan.pdf', { type: 'application/pdf' });
+      Object.defineProperty(file, 'size', { value: 1100 * 1024 * 1024 });
+      const transfer = new DataTransfer();
+      transfer.items.add(file);
+      input.files = transfer.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    const refused = toast(page, 'Files too large');
+    await refused.waitFor();
+    assert.match(await refused.innerText(), /huge-scan\.pdf \(1100\.0 MB\)/);
+    await screenshot(page, 'documents-too-large-mobile');
+    const listed = await page.evaluate(() =>
+      fetch('/api/projects')
+        .then((r) => r.json())
+        .then(([project]) => fetch(`/api/documents?projectId=${project.id}`).then((r) => r.json())),
+    );
+    assert.deepEqual(listed, []);
+    await context.close();
+  });
+});

@@ -1,0 +1,162 @@
+import { AlertTriangle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { useAnalysis, type ProjectDocument, type QuantitySource } from '@/features/documents/api/documents';
+
+const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** Where a number came from, as an estimator would cite it. */
+export function sourceLabel(source: QuantitySource): string {
+  return [
+    source.sheet !== undefined && `sheet ${source.sheet}`,
+    source.page !== undefined && `page ${source.page}`,
+    source.layer !== undefined && `layer ${source.layer}`,
+    source.block !== undefined && `block ${source.block}`,
+    source.row !== undefined && `row ${source.row}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-2">
+      <h3 className="text-sm font-semibold">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Table({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
+  return (
+    <div className="overflow-x-auto rounded-md border">
+      <table className="w-full text-sm">
+        <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
+          <tr>
+            {head.map((cell, i) => (
+              <th key={cell} className={i === 0 ? 'px-3 py-2 font-medium' : 'px-3 py-2 text-right font-medium'}>
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, r) => (
+            <tr key={r} className="border-t">
+              {row.map((cell, i) => (
+                <td key={i} className={i === 0 ? 'px-3 py-1.5 break-all' : 'px-3 py-1.5 text-right tabular-nums'}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** What the analysis found in one document, each number with where it came from. */
+export function FindingsDialog({ document, onClose }: { document: ProjectDocument | null; onClose: () => void }) {
+  const { data: analysis, isPending } = useAnalysis(document?.id ?? null);
+  const layers = (analysis?.layers ?? []).filter((layer) => layer.lengthFt > 0 || layer.areaSqFt > 0);
+  return (
+    <Dialog open={!!document} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[85svh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle className="break-all">{document?.filename}</DialogTitle>
+          <DialogDescription>
+            What Kerf read in this file
+            {analysis?.units ? `, in feet and square feet (drawn in ${analysis.units.source})` : ''}.
+          </DialogDescription>
+        </DialogHeader>
+        {isPending || !analysis ? (
+          <Spinner />
+        ) : (
+          <div className="grid gap-5">
+            {analysis.error ? (
+              <Alert variant="destructive">
+                <AlertTriangle />
+                <AlertDescription>{analysis.error}</AlertDescription>
+              </Alert>
+            ) : null}
+            {analysis.warnings?.map((warning) => (
+              <Alert key={warning} variant="warning">
+                <AlertTriangle />
+                <AlertDescription>{warning}</AlertDescription>
+              </Alert>
+            ))}
+            {analysis.quantities.length ? (
+              <Section title="Quantities">
+                <Table
+                  head={['Item', 'Quantity', 'Source']}
+                  rows={analysis.quantities.map((q) => [
+                    q.description,
+                    `${number.format(q.quantity)} ${q.unit}`,
+                    sourceLabel(q.source),
+                  ])}
+                />
+              </Section>
+            ) : null}
+            {analysis.rooms?.length ? (
+              <Section title="Rooms">
+                <Table
+                  head={['Room', 'Area (sq ft)', 'Perimeter (ft)']}
+                  rows={analysis.rooms.map((room) => [
+                    room.name,
+                    number.format(room.areaSqFt),
+                    number.format(room.perimeterFt),
+                  ])}
+                />
+              </Section>
+            ) : null}
+            {layers.length ? (
+              <Section title="Layers">
+                <Table
+                  head={['Layer', 'Length (ft)', 'Area (sq ft)', 'Entities']}
+                  rows={layers.map((layer) => [
+                    layer.name,
+                    number.format(layer.lengthFt),
+                    number.format(layer.areaSqFt),
+                    layer.entityCount,
+                  ])}
+                />
+              </Section>
+            ) : null}
+            {analysis.blocks?.length ? (
+              <Section title="Blocks">
+                <Table
+                  head={['Block', 'Placed', 'Total']}
+                  rows={analysis.blocks.map((block) => [
+                    block.dynamicBlockName ? `${block.dynamicBlockName} (${block.name})` : block.name,
+                    block.count,
+                    block.totalCount,
+                  ])}
+                />
+              </Section>
+            ) : null}
+            {analysis.pages?.length ? (
+              <Section title={`Pages (${analysis.pages.length})`}>
+                <Table
+                  head={['Page', 'Sheet', 'Scale']}
+                  rows={analysis.pages.map((page) => [
+                    `${page.number}${page.title ? ` · ${page.title}` : ''}`,
+                    page.sheetNumber ?? '',
+                    page.scale ?? '',
+                  ])}
+                />
+              </Section>
+            ) : null}
+            {analysis.image ? (
+              <p className="text-sm text-muted-foreground">
+                {analysis.image.format.toUpperCase()} image, {analysis.image.width} × {analysis.image.height} pixels.
+              </p>
+            ) : null}
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
