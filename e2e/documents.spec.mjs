@@ -1,4 +1,4 @@
-/* global DataTransfer, File, Event */
+/* global DataTransfer */
 // The documents panel in Chromium (SPEC §2, §5, §8): upload a PDF and a DXF into
 // the bid tab, watch them analysed, open the findings, delete one; against the
 // real identity, projects, billing and documents services and S3.
