@@ -47,6 +47,11 @@ export class KerfProcess {
     return this;
   }
 
+  /** The operating system's id of the running process (benchmarks read its memory from /proc). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   get running(): boolean {
     return !!this.child && this.child.exitCode === null && this.child.signalCode === null;
   }

@@ -21,11 +21,13 @@ const TAIL_BYTES = 64 * 1024;
 /** A file name for display: no folders, no control characters, at most 255 characters. */
 export function displayName(filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? '';
-  return base
-    // eslint-disable-next-line no-control-regex -- control characters are what is removed
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(0, 255);
+  return (
+    base
+      // eslint-disable-next-line no-control-regex -- control characters are what is removed
+      .replace(/[\u0000-\u001f\u007f]/g, '')
+      .trim()
+      .slice(0, 255)
+  );
 }
 
 /**
