@@ -52,10 +52,14 @@ try {
   await pipeline(
     Readable.from(
       (function* () {
-        yield Buffer.from('%PDF-1.7\n');
+        // Exactly --size-mb: 1024 MB is the largest file Kerf takes.
+        const header = Buffer.from('%PDF-1.7\n');
+        const footer = Buffer.from('\n%%EOF\n');
         const block = randomBytes(MB);
-        for (let i = 0; i < sizeMb; i++) yield block;
-        yield Buffer.from('\n%%EOF\n');
+        yield header;
+        for (let i = 0; i < sizeMb - 1; i++) yield block;
+        yield block.subarray(0, MB - header.length - footer.length);
+        yield footer;
       })(),
     ),
     createWriteStream(source),
