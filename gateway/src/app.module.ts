@@ -10,6 +10,7 @@ import { ProjectsController } from './projects/projects.controller';
 import { BlogController } from './blog/blog.controller';
 import { BillingController } from './billing/billing.controller';
 import { DocumentsController } from './documents/documents.controller';
+import { MaterialsController } from './materials/materials.controller';
 import { SeoController } from './seo/seo.controller';
 import { SessionResolver } from './auth/session-cookie';
 import { IDENTITY, type Identity } from './services/service-clients.module';
@@ -29,6 +30,7 @@ export class AppModule {
         ProjectsController,
         BillingController,
         DocumentsController,
+        MaterialsController,
         BlogController,
         SeoController,
       ],

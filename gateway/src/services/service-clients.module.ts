@@ -7,6 +7,7 @@ import type { BillingServiceClient } from '@kerf/contracts/generated/kerf/billin
 import type { ProjectsServiceClient } from '@kerf/contracts/generated/kerf/projects';
 import type { BlogServiceClient } from '@kerf/contracts/generated/kerf/blog';
 import type { DocumentsServiceClient } from '@kerf/contracts/generated/kerf/documents';
+import type { AiChatServiceClient } from '@kerf/contracts/generated/kerf/ai-chat';
 import type { Empty, ServiceStatus } from '@kerf/contracts/generated/kerf/common';
 import type { Observable } from 'rxjs';
 import type { GatewayConfig } from '../config';
@@ -24,6 +25,7 @@ export const BILLING = Symbol('BILLING');
 export const PROJECTS = Symbol('PROJECTS');
 export const BLOG = Symbol('BLOG');
 export const DOCUMENTS = Symbol('DOCUMENTS');
+export const AI_CHAT = Symbol('AI_CHAT');
 /** The documents service's grpc-js client itself, for the upload's client stream. */
 export const DOCUMENTS_RAW = Symbol('DOCUMENTS_RAW');
 export const STATUS_CLIENTS = Symbol('STATUS_CLIENTS');
@@ -33,6 +35,7 @@ export type Billing = ReturnType<typeof serviceClient<BillingServiceClient>>;
 export type Projects = ReturnType<typeof serviceClient<ProjectsServiceClient>>;
 export type Blog = ReturnType<typeof serviceClient<BlogServiceClient>>;
 export type Documents = ReturnType<typeof serviceClient<DocumentsServiceClient>>;
+export type AiChat = ReturnType<typeof serviceClient<AiChatServiceClient>>;
 export type StatusClients = Record<ServiceName, ReturnType<typeof serviceClient<StatusClient>>>;
 
 /** gRPC clients for every service, addressed by <SERVICE>_GRPC_URL. */
@@ -84,6 +87,11 @@ export type StatusClients = Record<ServiceName, ReturnType<typeof serviceClient<
       useFactory: (client: ClientGrpc) => serviceClient<DocumentsServiceClient>(client, SERVICES.documents.serviceName),
     },
     {
+      provide: AI_CHAT,
+      inject: [grpcToken('ai-chat')],
+      useFactory: (client: ClientGrpc) => serviceClient<AiChatServiceClient>(client, SERVICES['ai-chat'].serviceName),
+    },
+    {
       provide: DOCUMENTS_RAW,
       inject: [grpcToken('documents')],
       useFactory: (client: ClientGrpc) => client.getClientByServiceName(SERVICES.documents.serviceName),
@@ -100,6 +108,6 @@ export type StatusClients = Record<ServiceName, ReturnType<typeof serviceClient<
         ),
     },
   ],
-  exports: [IDENTITY, BILLING, PROJECTS, BLOG, DOCUMENTS, DOCUMENTS_RAW, STATUS_CLIENTS],
+  exports: [IDENTITY, BILLING, PROJECTS, BLOG, DOCUMENTS, DOCUMENTS_RAW, AI_CHAT, STATUS_CLIENTS],
 })
 export class ServiceClientsModule {}

@@ -14,6 +14,36 @@ export const protobufPackage = 'kerf.aichat';
 
 export const protobufFileName = 'kerf/ai-chat.proto';
 
+export interface MaterialRef {
+  id: string;
+}
+
+export interface CreateMaterialRequest {
+  projectId: string;
+  name: string;
+  /** A decimal, as a string ("12.5"). */
+  quantity: string;
+  unit: string;
+  category?: string | undefined;
+  notes?: string | undefined;
+  /** manual (the default) or ai */
+  source?: string | undefined;
+}
+
+export interface UpdateMaterialRequest {
+  id: string;
+  name?: string | undefined;
+  quantity?: string | undefined;
+  unit?: string | undefined;
+  category?: string | undefined;
+  notes?: string | undefined;
+}
+
+export interface MaterialsWorkbook {
+  filename: string;
+  content: Uint8Array;
+}
+
 export interface ProjectRef {
   projectId: string;
 }
@@ -50,6 +80,18 @@ export interface AiChatServiceClient {
   /** The project's materials list, oldest first (the estimates service prices it). */
 
   listMaterials(request: ProjectRef, metadata?: Metadata): Observable<MaterialList>;
+
+  createMaterial(request: CreateMaterialRequest, metadata?: Metadata): Observable<Material>;
+
+  /** A field left out stays as it is. */
+
+  updateMaterial(request: UpdateMaterialRequest, metadata?: Metadata): Observable<Material>;
+
+  deleteMaterial(request: MaterialRef, metadata?: Metadata): Observable<Empty>;
+
+  /** The materials list as an XLSX workbook (a header row, then one row each). */
+
+  exportMaterials(request: ProjectRef, metadata?: Metadata): Observable<MaterialsWorkbook>;
 }
 
 /**
@@ -66,11 +108,39 @@ export interface AiChatServiceController {
     request: ProjectRef,
     metadata?: Metadata,
   ): Promise<MaterialList> | Observable<MaterialList> | MaterialList;
+
+  createMaterial(
+    request: CreateMaterialRequest,
+    metadata?: Metadata,
+  ): Promise<Material> | Observable<Material> | Material;
+
+  /** A field left out stays as it is. */
+
+  updateMaterial(
+    request: UpdateMaterialRequest,
+    metadata?: Metadata,
+  ): Promise<Material> | Observable<Material> | Material;
+
+  deleteMaterial(request: MaterialRef, metadata?: Metadata): Promise<Empty> | Observable<Empty> | Empty;
+
+  /** The materials list as an XLSX workbook (a header row, then one row each). */
+
+  exportMaterials(
+    request: ProjectRef,
+    metadata?: Metadata,
+  ): Promise<MaterialsWorkbook> | Observable<MaterialsWorkbook> | MaterialsWorkbook;
 }
 
 export function AiChatServiceControllerMethods() {
   return function (constructor: Function) {
-    const grpcMethods: string[] = ['status', 'listMaterials'];
+    const grpcMethods: string[] = [
+      'status',
+      'listMaterials',
+      'createMaterial',
+      'updateMaterial',
+      'deleteMaterial',
+      'exportMaterials',
+    ];
     for (const method of grpcMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
       GrpcMethod('AiChatService', method)(constructor.prototype[method], method, descriptor);

@@ -1,0 +1,40 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** SPEC §3 materials: a line of a project's materials list. The quantity is a decimal, kept as its string. */
+@Entity('materials')
+export class Material {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column('uuid', { name: 'project_id' })
+  projectId!: string;
+
+  /** The project's owner: reads and changes are checked against it. */
+  @Column('uuid', { name: 'user_id' })
+  userId!: string;
+
+  @Column('text')
+  name!: string;
+
+  @Column('numeric', { precision: 18, scale: 4 })
+  quantity!: string;
+
+  @Column('text')
+  unit!: string;
+
+  @Column('text', { nullable: true })
+  category!: string | null;
+
+  @Column('text', { nullable: true })
+  notes!: string | null;
+
+  /** manual or ai */
+  @Column('text', { default: 'manual' })
+  source!: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,52 @@
+import { Controller } from '@nestjs/common';
+import { GrpcMethod } from '@nestjs/microservices';
+import { RpcErrors, currentContext } from '@kerf/platform';
+import {
+  AI_CHAT_SERVICE_NAME,
+  type CreateMaterialRequest,
+  type Material,
+  type MaterialList,
+  type MaterialRef,
+  type MaterialsWorkbook,
+  type ProjectRef,
+  type UpdateMaterialRequest,
+} from '@kerf/contracts/generated/kerf/ai-chat';
+import type { Empty } from '@kerf/contracts/generated/kerf/common';
+import { MaterialsService, toMaterialMessage } from './materials.service';
+
+function actingUserId(): string {
+  const userId = currentContext()?.userId;
+  if (!userId) throw RpcErrors.unauthenticated();
+  return userId;
+}
+
+@Controller()
+export class MaterialsGrpcController {
+  constructor(private readonly materials: MaterialsService) {}
+
+  @GrpcMethod(AI_CHAT_SERVICE_NAME, 'listMaterials')
+  async listMaterials(request: ProjectRef): Promise<MaterialList> {
+    return { materials: (await this.materials.list(actingUserId(), request.projectId ?? '')).map(toMaterialMessage) };
+  }
+
+  @GrpcMethod(AI_CHAT_SERVICE_NAME, 'createMaterial')
+  async createMaterial(request: CreateMaterialRequest): Promise<Material> {
+    return toMaterialMessage(await this.materials.create(actingUserId(), request));
+  }
+
+  @GrpcMethod(AI_CHAT_SERVICE_NAME, 'updateMaterial')
+  async updateMaterial(request: UpdateMaterialRequest): Promise<Material> {
+    return toMaterialMessage(await this.materials.update(actingUserId(), request));
+  }
+
+  @GrpcMethod(AI_CHAT_SERVICE_NAME, 'deleteMaterial')
+  async deleteMaterial(request: MaterialRef): Promise<Empty> {
+    await this.materials.delete(actingUserId(), request.id ?? '');
+    return {};
+  }
+
+  @GrpcMethod(AI_CHAT_SERVICE_NAME, 'exportMaterials')
+  async exportMaterials(request: ProjectRef): Promise<MaterialsWorkbook> {
+    return this.materials.export(actingUserId(), request.projectId ?? '');
+  }
+}
