@@ -7,6 +7,7 @@ import { AccountController } from './auth/account.controller';
 import { PasswordResetController } from './auth/password-reset.controller';
 import { SecurityEventsListener } from './auth/security-events.listener';
 import { ProjectsController } from './projects/projects.controller';
+import { EstimatesController } from './estimates/estimates.controller';
 import { BlogController } from './blog/blog.controller';
 import { SeoController } from './seo/seo.controller';
 import { SessionResolver } from './auth/session-cookie';
@@ -25,6 +26,7 @@ export class AppModule {
         AccountController,
         PasswordResetController,
         ProjectsController,
+        EstimatesController,
         BlogController,
         SeoController,
       ],

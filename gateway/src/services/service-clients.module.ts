@@ -6,6 +6,7 @@ import type { IdentityServiceClient } from '@kerf/contracts/generated/kerf/ident
 import type { BillingServiceClient } from '@kerf/contracts/generated/kerf/billing';
 import type { ProjectsServiceClient } from '@kerf/contracts/generated/kerf/projects';
 import type { BlogServiceClient } from '@kerf/contracts/generated/kerf/blog';
+import type { EstimatesServiceClient } from '@kerf/contracts/generated/kerf/estimates';
 import type { Empty, ServiceStatus } from '@kerf/contracts/generated/kerf/common';
 import type { Observable } from 'rxjs';
 import type { GatewayConfig } from '../config';
@@ -22,12 +23,16 @@ export const IDENTITY = Symbol('IDENTITY');
 export const BILLING = Symbol('BILLING');
 export const PROJECTS = Symbol('PROJECTS');
 export const BLOG = Symbol('BLOG');
+export const ESTIMATES = Symbol('ESTIMATES');
+/** The raw estimates client, for its server-streaming file download. */
+export const ESTIMATES_GRPC = Symbol('ESTIMATES_GRPC');
 export const STATUS_CLIENTS = Symbol('STATUS_CLIENTS');
 
 export type Identity = ReturnType<typeof serviceClient<IdentityServiceClient>>;
 export type Billing = ReturnType<typeof serviceClient<BillingServiceClient>>;
 export type Projects = ReturnType<typeof serviceClient<ProjectsServiceClient>>;
 export type Blog = ReturnType<typeof serviceClient<BlogServiceClient>>;
+export type Estimates = ReturnType<typeof serviceClient<EstimatesServiceClient>>;
 export type StatusClients = Record<ServiceName, ReturnType<typeof serviceClient<StatusClient>>>;
 
 /** gRPC clients for every service, addressed by <SERVICE>_GRPC_URL. */
@@ -74,6 +79,12 @@ export type StatusClients = Record<ServiceName, ReturnType<typeof serviceClient<
       useFactory: (client: ClientGrpc) => serviceClient<BlogServiceClient>(client, SERVICES.blog.serviceName),
     },
     {
+      provide: ESTIMATES,
+      inject: [grpcToken('estimates')],
+      useFactory: (client: ClientGrpc) => serviceClient<EstimatesServiceClient>(client, SERVICES.estimates.serviceName),
+    },
+    { provide: ESTIMATES_GRPC, useExisting: grpcToken('estimates') },
+    {
       provide: STATUS_CLIENTS,
       inject: SERVICE_NAMES.map(grpcToken),
       useFactory: (...clients: ClientGrpc[]) =>
@@ -85,6 +96,6 @@ export type StatusClients = Record<ServiceName, ReturnType<typeof serviceClient<
         ),
     },
   ],
-  exports: [IDENTITY, BILLING, PROJECTS, BLOG, STATUS_CLIENTS],
+  exports: [IDENTITY, BILLING, PROJECTS, BLOG, ESTIMATES, STATUS_CLIENTS, ESTIMATES_GRPC],
 })
 export class ServiceClientsModule {}
