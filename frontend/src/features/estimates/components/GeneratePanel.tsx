@@ -94,7 +94,7 @@ export function GeneratePanel({ projectId }: { projectId: string }) {
         <label className="grid gap-1.5 text-sm">
           <span className="font-medium">Prices</span>
           <select
-            className="h-9 rounded-md border bg-background px-2"
+            className="h-9 w-full min-w-0 rounded-md border bg-background px-2"
             value={priceListId}
             onChange={(e) => setPriceListId(e.target.value)}
           >

@@ -20,6 +20,7 @@ export function PriceListManager() {
   const remove = useDeletePriceList();
   const [name, setName] = useState('');
   const [file, setFile] = useState<File | null>(null);
+  const [fileKey, setFileKey] = useState(0);
 
   const fail = (title: string) => (error: unknown) =>
     toast({ variant: 'destructive', title, description: parseApiError(error).body.message });
@@ -35,7 +36,7 @@ export function PriceListManager() {
       </CardHeader>
       <CardContent className="space-y-4">
         <form
-          className="grid gap-2 sm:grid-cols-[1fr_1fr_auto]"
+          className="grid gap-2"
           onSubmit={(e) => {
             e.preventDefault();
             if (!file) return;
@@ -43,9 +44,13 @@ export function PriceListManager() {
               { name: name.trim() || file.name.replace(/\.(csv|xlsx)$/i, ''), file },
               {
                 onSuccess: (list) => {
-                  toast({ title: 'Price list imported', description: `${list.items.length} items` });
+                  toast({
+                    title: 'Price list imported',
+                    description: `${list.items.length} ${list.items.length === 1 ? 'item' : 'items'}`,
+                  });
                   setName('');
                   setFile(null);
+                  setFileKey((k) => k + 1);
                 },
                 onError: fail('Import failed'),
               },
@@ -59,6 +64,7 @@ export function PriceListManager() {
             onChange={(e) => setName(e.target.value)}
           />
           <Input
+            key={fileKey}
             aria-label="Price list file"
             type="file"
             accept=".csv,.xlsx,text/csv"
@@ -68,7 +74,7 @@ export function PriceListManager() {
             Import
           </Button>
         </form>
-        <ul className="divide-y text-sm">
+        <ul className="divide-y text-sm" aria-label="Price lists">
           {(lists.data ?? []).map((list) => (
             <li key={list.id} className="flex items-center gap-2 py-2">
               <Input
@@ -81,7 +87,9 @@ export function PriceListManager() {
                     update.mutate({ id: list.id, name: next }, { onError: fail('Rename failed') });
                 }}
               />
-              <span className="shrink-0 text-muted-foreground">{list.items.length} items</span>
+              <span className="shrink-0 text-muted-foreground">
+                {list.items.length} {list.items.length === 1 ? 'item' : 'items'}
+              </span>
               <Button
                 size="sm"
                 variant="ghost"
