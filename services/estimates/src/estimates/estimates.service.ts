@@ -21,7 +21,7 @@ import { ESTIMATES_CONFIG, type EstimatesConfig } from '../config';
 import { upstream } from '../upstream';
 import { PdfRenderer } from '../render/pdf';
 import { renderXlsx, type RenderableEstimate } from '../render/xlsx';
-import { deterministicSummary } from './summary';
+import { writeEstimateText } from './ai-writer';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const STATUSES = ['draft', 'final', 'approved', 'archived'] as const;
@@ -121,13 +121,19 @@ export class EstimatesService implements OnModuleDestroy {
       },
     );
 
+    const text = await writeEstimateText(project.name, result, {
+      apiKey: this.config.AI_API_KEY,
+      baseURL: this.config.AI_BASE_URL,
+      model: this.config.AI_MODEL,
+      timeoutMs: 20_000,
+    });
     const now = new Date();
     const estimate = this.dataSource.getRepository(Estimate).create({
       id: randomUUID(),
       projectId: project.id,
       userId,
       title: `Estimate for ${project.name}`,
-      summary: deterministicSummary(project.name, result),
+      summary: text.summary,
       totalCost: result.totalCost,
       currency: 'USD',
       laborCost: result.laborCost,
@@ -135,9 +141,9 @@ export class EstimatesService implements OnModuleDestroy {
       equipmentCost: result.equipmentCost,
       overheadPercentage: result.overheadPercentage,
       profitMargin: result.profitMargin,
-      estimateData: result.estimateData,
+      estimateData: { ...result.estimateData, assumptions: text.assumptions },
       status: 'draft',
-      generatedByAI: false,
+      generatedByAI: text.generatedByAI,
       validUntil: new Date(now.getTime() + this.config.ESTIMATES_VALID_DAYS * 86_400_000),
       createdAt: now,
       updatedAt: now,
