@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
 import ExcelJS from 'exceljs';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { startStack, testInfra, type TestStack } from '@kerf/platform/testing';
 
 /** The estimates API through a real gateway, identity, projects and estimates, on real Postgres, NATS and S3. */
@@ -190,6 +191,63 @@ describe('estimates and price lists API', () => {
     assert.equal((await call('PATCH', `/api/estimates/${id}`, alice.cookie, { status: 'final' })).status, 404);
     assert.equal((await call('PATCH', `/api/estimates/${id}`, alice.cookie, { status: 'sent' })).status, 400);
     assert.equal((await call('DELETE', `/api/estimates/${id}`, alice.cookie)).status, 404);
+  });
+
+  it('streams a stored PDF in chunks through the gateway, changes status and deletes with its files', async () => {
+    const env = stack.services.estimates!.env;
+    const s3 = new S3Client({
+      region: env.S3_REGION ?? 'us-east-1',
+      endpoint: env.S3_ENDPOINT,
+      forcePathStyle: true,
+      credentials: { accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY! },
+    });
+    const bucket = env.S3_BUCKET ?? 'kerf';
+    const id = randomUUID();
+    const key = `estimates/${project.id}/${id}.pdf`;
+    // Over 2 MB, so it crosses several 256 KB chunks.
+    const body = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2_300_000, 7)]);
+    await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: 'application/pdf' }));
+    await estimatesDb.query(
+      `INSERT INTO estimates (id, project_id, user_id, title, summary, total_cost, labor_cost, material_cost, equipment_cost,
+         overhead_percentage, profit_margin, estimate_data, pdf_url, pdf_key, valid_until)
+       VALUES ($1, $2, $3, 'Estimate', 's', 1234.56, 0, 1234.56, 0, 15, 10, '{"sections":[]}', $4, $5, now())`,
+      [id, project.id, alice.id, `/api/estimates/${id}/pdf`, key],
+    );
+
+    const list = (await (await call('GET', `/api/estimates?projectId=${project.id}`, alice.cookie)).json()) as {
+      id: string;
+      totalCost: string;
+      overheadPercentage: string;
+      pdfUrl: string;
+    }[];
+    assert.deepEqual(
+      list.map((e) => [e.id, e.totalCost, e.overheadPercentage, e.pdfUrl]),
+      [[id, '1234.56', '15.00', `/api/estimates/${id}/pdf`]],
+    );
+
+    const pdf = await call('GET', `/api/estimates/${id}/pdf`, alice.cookie);
+    assert.equal(pdf.status, 200);
+    assert.equal(pdf.headers.get('content-type'), 'application/pdf');
+    assert.equal(pdf.headers.get('content-disposition'), `attachment; filename="estimate-${id}.pdf"`);
+    assert.ok(Buffer.from(await pdf.arrayBuffer()).equals(body), 'the same bytes');
+    assert.equal((await call('GET', `/api/estimates/${id}/pdf`, bob.cookie)).status, 404);
+    const xlsx = await call('GET', `/api/estimates/${id}/xlsx`, alice.cookie);
+    assert.equal(xlsx.status, 404);
+    assert.deepEqual(await xlsx.json(), { message: 'This estimate has no XLSX file' });
+
+    const final = await call('PATCH', `/api/estimates/${id}`, alice.cookie, { status: 'final' });
+    assert.equal(final.status, 200);
+    assert.equal(((await final.json()) as { status: string }).status, 'final');
+    assert.equal((await call('PATCH', `/api/estimates/${id}`, bob.cookie, { status: 'archived' })).status, 404);
+    assert.equal((await estimatesDb.query('SELECT status FROM estimates WHERE id = $1', [id])).rows[0].status, 'final');
+
+    assert.equal((await call('DELETE', `/api/estimates/${id}`, bob.cookie)).status, 404);
+    assert.equal((await call('DELETE', `/api/estimates/${id}`, alice.cookie)).status, 200);
+    assert.equal(
+      (await estimatesDb.query('SELECT count(*)::int AS n FROM estimates WHERE id = $1', [id])).rows[0].n,
+      0,
+    );
+    await assert.rejects(s3.send(new GetObjectCommand({ Bucket: bucket, Key: key })), { name: 'NoSuchKey' });
   });
 
   it('removes a deleted project’s estimates', async () => {
