@@ -48,12 +48,12 @@ export function EstimatesRoute() {
         <h1 className="text-2xl font-semibold">Project Estimates</h1>
         <p className="text-muted-foreground">{project.name}</p>
       </header>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        <div className="space-y-6">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <div className="min-w-0 space-y-6">
           <GeneratePanel projectId={project.id} />
           <PriceListManager />
         </div>
-        <section aria-label="Estimates" className="space-y-4">
+        <section aria-label="Estimates" className="min-w-0 space-y-4">
           {estimates.isPending ? <PageSpinner /> : null}
           {estimates.data?.length === 0 ? (
             <p className="text-muted-foreground">No estimates yet. Generate one from this project's materials.</p>
