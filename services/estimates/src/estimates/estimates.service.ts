@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { z } from 'zod';
@@ -68,7 +68,7 @@ export const fileKey = (estimate: { projectId: string; id: string }, format: 'pd
   `estimates/${estimate.projectId}/${estimate.id}.${format}`;
 
 @Injectable()
-export class EstimatesService implements OnModuleDestroy {
+export class EstimatesService implements OnApplicationBootstrap, OnModuleDestroy {
   readonly pdf: PdfRenderer;
 
   constructor(
@@ -81,6 +81,11 @@ export class EstimatesService implements OnModuleDestroy {
     @Inject(ESTIMATES_CONFIG) private readonly config: EstimatesConfig,
   ) {
     this.pdf = new PdfRenderer(config.CHROMIUM_PATH);
+  }
+
+  /** The first estimate should not pay for a browser launch (tests start many services, so not there). */
+  onApplicationBootstrap() {
+    if (process.env.NODE_ENV !== 'test') this.pdf.warm();
   }
 
   async onModuleDestroy() {

@@ -105,6 +105,11 @@ export class PdfRenderer {
     return this.browser;
   }
 
+  /** Launches the browser ahead of the first PDF (a failure is retried by the next render). */
+  warm(): void {
+    this.ready().catch(() => undefined);
+  }
+
   async render(estimate: RenderableEstimate): Promise<Buffer> {
     const browser = await this.ready();
     const context = await browser.newContext({ javaScriptEnabled: false });
