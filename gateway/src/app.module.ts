@@ -7,6 +7,7 @@ import { AccountController } from './auth/account.controller';
 import { PasswordResetController } from './auth/password-reset.controller';
 import { SecurityEventsListener } from './auth/security-events.listener';
 import { ProjectsController } from './projects/projects.controller';
+import { EstimatesController } from './estimates/estimates.controller';
 import { BlogController } from './blog/blog.controller';
 import { BillingController } from './billing/billing.controller';
 import { DocumentsController } from './documents/documents.controller';
@@ -31,6 +32,7 @@ export class AppModule {
         BillingController,
         DocumentsController,
         MaterialsController,
+        EstimatesController,
         BlogController,
         SeoController,
       ],

@@ -78,6 +78,10 @@ export const pageRoutes: PageRoute[] = [
     path: paths.app.dashboard.path,
     lazy: () => import('@/features/dashboard/routes/Dashboard').then((m) => ({ Component: m.DashboardRoute })),
   },
+  {
+    path: paths.app.estimates.path,
+    lazy: () => import('@/features/estimates/routes/Estimates').then((m) => ({ Component: m.EstimatesRoute })),
+  },
 ];
 
 /** The route tree for the given screens: guards from paths.ts, then the not-found screen. */

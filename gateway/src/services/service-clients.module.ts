@@ -8,6 +8,7 @@ import type { ProjectsServiceClient } from '@kerf/contracts/generated/kerf/proje
 import type { BlogServiceClient } from '@kerf/contracts/generated/kerf/blog';
 import type { DocumentsServiceClient } from '@kerf/contracts/generated/kerf/documents';
 import type { AiChatServiceClient } from '@kerf/contracts/generated/kerf/ai-chat';
+import type { EstimatesServiceClient } from '@kerf/contracts/generated/kerf/estimates';
 import type { Empty, ServiceStatus } from '@kerf/contracts/generated/kerf/common';
 import type { Observable } from 'rxjs';
 import type { GatewayConfig } from '../config';
@@ -28,6 +29,9 @@ export const DOCUMENTS = Symbol('DOCUMENTS');
 export const AI_CHAT = Symbol('AI_CHAT');
 /** The documents service's grpc-js client itself, for the upload's client stream. */
 export const DOCUMENTS_RAW = Symbol('DOCUMENTS_RAW');
+export const ESTIMATES = Symbol('ESTIMATES');
+/** The raw estimates client, for its server-streaming file download. */
+export const ESTIMATES_GRPC = Symbol('ESTIMATES_GRPC');
 export const STATUS_CLIENTS = Symbol('STATUS_CLIENTS');
 
 export type Identity = ReturnType<typeof serviceClient<IdentityServiceClient>>;
@@ -36,6 +40,7 @@ export type Projects = ReturnType<typeof serviceClient<ProjectsServiceClient>>;
 export type Blog = ReturnType<typeof serviceClient<BlogServiceClient>>;
 export type Documents = ReturnType<typeof serviceClient<DocumentsServiceClient>>;
 export type AiChat = ReturnType<typeof serviceClient<AiChatServiceClient>>;
+export type Estimates = ReturnType<typeof serviceClient<EstimatesServiceClient>>;
 export type StatusClients = Record<ServiceName, ReturnType<typeof serviceClient<StatusClient>>>;
 
 /** gRPC clients for every service, addressed by <SERVICE>_GRPC_URL. */
@@ -97,6 +102,12 @@ export type StatusClients = Record<ServiceName, ReturnType<typeof serviceClient<
       useFactory: (client: ClientGrpc) => client.getClientByServiceName(SERVICES.documents.serviceName),
     },
     {
+      provide: ESTIMATES,
+      inject: [grpcToken('estimates')],
+      useFactory: (client: ClientGrpc) => serviceClient<EstimatesServiceClient>(client, SERVICES.estimates.serviceName),
+    },
+    { provide: ESTIMATES_GRPC, useExisting: grpcToken('estimates') },
+    {
       provide: STATUS_CLIENTS,
       inject: SERVICE_NAMES.map(grpcToken),
       useFactory: (...clients: ClientGrpc[]) =>
@@ -108,6 +119,17 @@ export type StatusClients = Record<ServiceName, ReturnType<typeof serviceClient<
         ),
     },
   ],
-  exports: [IDENTITY, BILLING, PROJECTS, BLOG, DOCUMENTS, DOCUMENTS_RAW, AI_CHAT, STATUS_CLIENTS],
+  exports: [
+    IDENTITY,
+    BILLING,
+    PROJECTS,
+    BLOG,
+    DOCUMENTS,
+    DOCUMENTS_RAW,
+    AI_CHAT,
+    ESTIMATES,
+    ESTIMATES_GRPC,
+    STATUS_CLIENTS,
+  ],
 })
 export class ServiceClientsModule {}

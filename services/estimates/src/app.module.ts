@@ -1,14 +1,26 @@
 import { Module } from '@nestjs/common';
 import { PlatformModule } from '@kerf/platform';
+import { Estimate } from './estimates/estimate.entity';
+import { PriceList } from './price-lists/price-list.entity';
+import { EstimatesService } from './estimates/estimates.service';
+import { PriceListsService } from './price-lists/price-lists.service';
+import { EstimatesGrpcController } from './estimates/estimates.grpc.controller';
+import { OnProjectDeletedHandler } from './estimates/on-project-deleted.handler';
+import { ClientsSetupModule } from './clients/clients.module';
+import { CreateEstimates1763900000000 } from './migrations/1763900000000-create-estimates';
 
 @Module({
   imports: [
     PlatformModule.forService({
       service: 'estimates',
-      entities: [],
-      migrations: [],
+      entities: [Estimate, PriceList],
+      migrations: [CreateEstimates1763900000000],
+      eventHandlers: [OnProjectDeletedHandler],
       s3: true,
     }),
+    ClientsSetupModule,
   ],
+  controllers: [EstimatesGrpcController],
+  providers: [EstimatesService, PriceListsService, OnProjectDeletedHandler],
 })
 export class AppModule {}

@@ -14,23 +14,228 @@ export const protobufPackage = 'kerf.estimates';
 
 export const protobufFileName = 'kerf/estimates.proto';
 
+export interface ProjectRef {
+  projectId: string;
+}
+
+export interface EstimateId {
+  id: string;
+}
+
+export interface GenerateEstimateRequest {
+  projectId: string;
+  /** Decimal strings; absent means the default (15 and 10). */
+  overheadPercentage?: string | undefined;
+  profitMargin?: string | undefined;
+  includeTimeline?: boolean | undefined;
+  includeMilestones?: boolean | undefined;
+  priceListId?: string | undefined;
+  laborRate?: string | undefined;
+  crewSize?: number | undefined;
+}
+
+export interface Estimate {
+  id: string;
+  projectId: string;
+  title: string;
+  summary: string;
+  totalCost: string;
+  currency: string;
+  laborCost: string;
+  materialCost: string;
+  equipmentCost: string;
+  overheadPercentage: string;
+  profitMargin: string;
+  /** estimateData as JSON text (SPEC §3). */
+  estimateDataJson: string;
+  status: string;
+  generatedByAi: boolean;
+  pdfUrl?: string | undefined;
+  validUntil: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface EstimateList {
+  estimates: Estimate[];
+}
+
+export interface UpdateEstimateStatusRequest {
+  id: string;
+  status: string;
+}
+
+export interface DeleteResult {
+  success: boolean;
+}
+
+export interface EstimateFileRequest {
+  id: string;
+  /** pdf or xlsx */
+  format: string;
+}
+
+export interface FileChunk {
+  data: Uint8Array;
+  /** Set on the first chunk. */
+  contentType?: string | undefined;
+  filename?: string | undefined;
+}
+
+export interface PriceItem {
+  code: string;
+  division: string;
+  name: string;
+  unit: string;
+  materialCost: string;
+  laborHours: string;
+  equipmentCost: string;
+}
+
+export interface PriceList {
+  id: string;
+  name: string;
+  items: PriceItem[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PriceListList {
+  priceLists: PriceList[];
+}
+
+export interface PriceListId {
+  id: string;
+}
+
+export interface CreatePriceListRequest {
+  name: string;
+  /** csv, xlsx or items */
+  format: string;
+  content: Uint8Array;
+  items: PriceItem[];
+}
+
+export interface UpdatePriceListRequest {
+  id: string;
+  name?: string | undefined;
+  /** When replace_items is set, items replace the list's items. */
+  replaceItems: boolean;
+  items: PriceItem[];
+}
+
 export const KERF_ESTIMATES_PACKAGE_NAME = 'kerf.estimates';
 
-/** The estimates service. Its contract grows with the capability built on it. */
+/**
+ * Estimates priced from a project's materials, and the acting user's price lists.
+ * The acting user (x-user-id metadata) must own the project; another user's
+ * project or estimate is answered NOT_FOUND. Money travels as decimal strings.
+ */
 
 export interface EstimatesServiceClient {
   status(request: Empty, metadata?: Metadata): Observable<ServiceStatus>;
+
+  /** INVALID_ARGUMENT when overhead is outside 0–50 or profit outside 0–30. */
+
+  generateEstimate(request: GenerateEstimateRequest, metadata?: Metadata): Observable<Estimate>;
+
+  /** The project's estimates, newest first. */
+
+  listEstimates(request: ProjectRef, metadata?: Metadata): Observable<EstimateList>;
+
+  updateEstimateStatus(request: UpdateEstimateStatusRequest, metadata?: Metadata): Observable<Estimate>;
+
+  deleteEstimate(request: EstimateId, metadata?: Metadata): Observable<DeleteResult>;
+
+  /** The estimate's PDF or XLSX in chunks (files are stored in S3; never one large message). */
+
+  downloadEstimateFile(request: EstimateFileRequest, metadata?: Metadata): Observable<FileChunk>;
+
+  listPriceLists(request: Empty, metadata?: Metadata): Observable<PriceListList>;
+
+  /** Imports CSV or XLSX content, or takes items as given. */
+
+  createPriceList(request: CreatePriceListRequest, metadata?: Metadata): Observable<PriceList>;
+
+  updatePriceList(request: UpdatePriceListRequest, metadata?: Metadata): Observable<PriceList>;
+
+  deletePriceList(request: PriceListId, metadata?: Metadata): Observable<DeleteResult>;
 }
 
-/** The estimates service. Its contract grows with the capability built on it. */
+/**
+ * Estimates priced from a project's materials, and the acting user's price lists.
+ * The acting user (x-user-id metadata) must own the project; another user's
+ * project or estimate is answered NOT_FOUND. Money travels as decimal strings.
+ */
 
 export interface EstimatesServiceController {
   status(request: Empty, metadata?: Metadata): Promise<ServiceStatus> | Observable<ServiceStatus> | ServiceStatus;
+
+  /** INVALID_ARGUMENT when overhead is outside 0–50 or profit outside 0–30. */
+
+  generateEstimate(
+    request: GenerateEstimateRequest,
+    metadata?: Metadata,
+  ): Promise<Estimate> | Observable<Estimate> | Estimate;
+
+  /** The project's estimates, newest first. */
+
+  listEstimates(
+    request: ProjectRef,
+    metadata?: Metadata,
+  ): Promise<EstimateList> | Observable<EstimateList> | EstimateList;
+
+  updateEstimateStatus(
+    request: UpdateEstimateStatusRequest,
+    metadata?: Metadata,
+  ): Promise<Estimate> | Observable<Estimate> | Estimate;
+
+  deleteEstimate(
+    request: EstimateId,
+    metadata?: Metadata,
+  ): Promise<DeleteResult> | Observable<DeleteResult> | DeleteResult;
+
+  /** The estimate's PDF or XLSX in chunks (files are stored in S3; never one large message). */
+
+  downloadEstimateFile(request: EstimateFileRequest, metadata?: Metadata): Observable<FileChunk>;
+
+  listPriceLists(
+    request: Empty,
+    metadata?: Metadata,
+  ): Promise<PriceListList> | Observable<PriceListList> | PriceListList;
+
+  /** Imports CSV or XLSX content, or takes items as given. */
+
+  createPriceList(
+    request: CreatePriceListRequest,
+    metadata?: Metadata,
+  ): Promise<PriceList> | Observable<PriceList> | PriceList;
+
+  updatePriceList(
+    request: UpdatePriceListRequest,
+    metadata?: Metadata,
+  ): Promise<PriceList> | Observable<PriceList> | PriceList;
+
+  deletePriceList(
+    request: PriceListId,
+    metadata?: Metadata,
+  ): Promise<DeleteResult> | Observable<DeleteResult> | DeleteResult;
 }
 
 export function EstimatesServiceControllerMethods() {
   return function (constructor: Function) {
-    const grpcMethods: string[] = ['status'];
+    const grpcMethods: string[] = [
+      'status',
+      'generateEstimate',
+      'listEstimates',
+      'updateEstimateStatus',
+      'deleteEstimate',
+      'downloadEstimateFile',
+      'listPriceLists',
+      'createPriceList',
+      'updatePriceList',
+      'deletePriceList',
+    ];
     for (const method of grpcMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
       GrpcMethod('EstimatesService', method)(constructor.prototype[method], method, descriptor);

@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { z } from 'zod';
+import { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import {
+  EventOutbox,
+  RpcErrors,
+  S3_CLIENT,
+  S3_CONFIG,
+  currentContext,
+  parseRequest,
+  type S3Config,
+} from '@kerf/platform';
+import { Estimate } from './estimate.entity';
+import { PriceList } from '../price-lists/price-list.entity';
+import { computeEstimate, type EngineResult } from '../engine/cost-engine';
+import { AI_CHAT, PROJECTS, type AiChat, type Projects } from '../clients/clients.module';
+import { ESTIMATES_CONFIG, type EstimatesConfig } from '../config';
+import { upstream } from '../upstream';
+import { PdfRenderer } from '../render/pdf';
+import { renderXlsx, type RenderableEstimate } from '../render/xlsx';
+import { writeEstimateText } from './ai-writer';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const STATUSES = ['draft', 'final', 'approved', 'archived'] as const;
+
+const percent = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be a number` })
+    .trim()
+    .regex(/^\d{1,3}(\.\d{1,2})?$/, `${field} must be a number with at most two decimals`)
+    .refine((value) => Number(value) <= max, `${field} must be between 0 and ${max}`);
+
+const generateSchema = z.object({
+  projectId: z.string({ error: 'projectId is required' }).regex(UUID, 'Project not found'),
+  overheadPercentage: percent('Overhead percentage', 50).default('15'),
+  profitMargin: percent('Profit margin', 30).default('10'),
+  includeTimeline: z.boolean().default(true),
+  includeMilestones: z.boolean().default(true),
+  priceListId: z.string().regex(UUID, 'Price list not found').optional(),
+  laborRate: z
+    .string()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, 'Labour rate must be an amount in dollars per hour')
+    .optional(),
+  crewSize: z
+    .number()
+    .int('Crew size must be a whole number')
+    .min(1, 'Crew size must be at least 1')
+    .max(100, 'Crew size must be at most 100')
+    .optional(),
+});
+
+const statusSchema = z.object({
+  id: z.string(),
+  status: z.enum(STATUSES, { error: `Status must be one of ${STATUSES.join(', ')}` }),
+});
+
+/** The acting user, from the call's metadata; every rpc needs one. */
+export function actingUserId(): string {
+  const userId = currentContext()?.userId;
+  if (!userId) throw RpcErrors.unauthenticated();
+  return userId;
+}
+
+export const fileKey = (estimate: { projectId: string; id: string }, format: 'pdf' | 'xlsx') =>
+  `estimates/${estimate.projectId}/${estimate.id}.${format}`;
+
+@Injectable()
+export class EstimatesService implements OnApplicationBootstrap, OnModuleDestroy {
+  readonly pdf: PdfRenderer;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(EventOutbox) private readonly outbox: EventOutbox,
+    @Inject(S3_CLIENT) private readonly s3: S3Client,
+    @Inject(S3_CONFIG) private readonly s3Config: S3Config,
+    @Inject(PROJECTS) private readonly projects: Projects,
+    @Inject(AI_CHAT) private readonly aiChat: AiChat,
+    @Inject(ESTIMATES_CONFIG) private readonly config: EstimatesConfig,
+  ) {
+    this.pdf = new PdfRenderer(config.CHROMIUM_PATH);
+  }
+
+  /** The first estimate should not pay for a browser launch (tests start many services, so not there). */
+  onApplicationBootstrap() {
+    if (process.env.NODE_ENV !== 'test') this.pdf.warm();
+  }
+
+  async onModuleDestroy() {
+    await this.pdf.close();
+  }
+
+  /** The project, if the acting user owns it (projects answers NOT_FOUND otherwise). */
+  private async ownedProject(projectId: string) {
+    if (!UUID.test(projectId)) throw RpcErrors.notFound('Project not found');
+    return upstream(this.projects.getProject({ id: projectId }), 'projects');
+  }
+
+  async generate(request: unknown): Promise<Estimate> {
+    const userId = actingUserId();
+    const input = parseRequest(generateSchema, request);
+    const project = await this.ownedProject(input.projectId);
+    const priceList = input.priceListId
+      ? await this.dataSource.getRepository(PriceList).findOneBy({ id: input.priceListId, userId })
+      : undefined;
+    if (input.priceListId && !priceList) throw RpcErrors.notFound('Price list not found');
+    const { materials } = await upstream(this.aiChat.listMaterials({ projectId: project.id }), 'materials');
+    if (!(materials ?? []).length) {
+      throw RpcErrors.precondition({
+        message: 'This project has no materials yet. Add materials in the chat before generating an estimate.',
+        code: 'NO_MATERIALS',
+      });
+    }
+    const result: EngineResult = computeEstimate(
+      (materials ?? []).map((m) => ({ name: m.name, quantity: m.quantity, unit: m.unit, category: m.category })),
+      {
+        overheadPercentage: input.overheadPercentage,
+        profitMargin: input.profitMargin,
+        includeTimeline: input.includeTimeline,
+        includeMilestones: input.includeMilestones,
+        laborRate: input.laborRate ?? this.config.ESTIMATES_LABOR_RATE,
+        crewSize: input.crewSize ?? this.config.ESTIMATES_CREW_SIZE,
+        priceList: priceList ? { name: priceList.name, items: priceList.items } : undefined,
+      },
+    );
+
+    const text = await writeEstimateText(project.name, result, {
+      apiKey: this.config.AI_API_KEY,
+      baseURL: this.config.AI_BASE_URL,
+      model: this.config.AI_MODEL,
+      timeoutMs: 20_000,
+    });
+    const now = new Date();
+    const estimate = this.dataSource.getRepository(Estimate).create({
+      id: randomUUID(),
+      projectId: project.id,
+      userId,
+      title: `Estimate for ${project.name}`,
+      summary: text.summary,
+      totalCost: result.totalCost,
+      currency: 'USD',
+      laborCost: result.laborCost,
+      materialCost: result.materialCost,
+      equipmentCost: result.equipmentCost,
+      overheadPercentage: result.overheadPercentage,
+      profitMargin: result.profitMargin,
+      estimateData: { ...result.estimateData, assumptions: text.assumptions },
+      status: 'draft',
+      generatedByAI: text.generatedByAI,
+      validUntil: new Date(now.getTime() + this.config.ESTIMATES_VALID_DAYS * 86_400_000),
+      createdAt: now,
+      updatedAt: now,
+    });
+    const renderable: RenderableEstimate = { ...estimate, projectName: project.name };
+    const [pdf, xlsx] = await Promise.all([this.pdf.render(renderable), renderXlsx(renderable)]);
+    estimate.pdfKey = fileKey(estimate, 'pdf');
+    estimate.xlsxKey = fileKey(estimate, 'xlsx');
+    await Promise.all([
+      this.put(estimate.pdfKey, pdf, 'application/pdf'),
+      this.put(estimate.xlsxKey, xlsx, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+    ]);
+    estimate.pdfUrl = `/api/estimates/${estimate.id}/pdf`;
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const saved = await manager.save(estimate);
+        await this.outbox.add(manager, 'estimate-generated', { estimateId: saved.id, projectId: saved.projectId });
+        return saved;
+      });
+    } catch (error) {
+      await this.removeFiles([estimate]).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async list(projectId: string): Promise<Estimate[]> {
+    const userId = actingUserId();
+    await this.ownedProject(projectId);
+    return this.dataSource
+      .getRepository(Estimate)
+      .find({ where: { projectId, userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  async owned(id: string, manager: EntityManager = this.dataSource.manager): Promise<Estimate> {
+    const userId = actingUserId();
+    const estimate = UUID.test(id) ? await manager.findOneBy(Estimate, { id, userId }) : null;
+    if (!estimate) throw RpcErrors.notFound('Estimate not found');
+    // The project must still be the user's (projects is the owner of that fact).
+    await this.ownedProject(estimate.projectId);
+    return estimate;
+  }
+
+  async updateStatus(request: unknown): Promise<Estimate> {
+    const input = parseRequest(statusSchema, request);
+    const estimate = await this.owned(input.id);
+    estimate.status = input.status;
+    estimate.updatedAt = new Date();
+    return this.dataSource.getRepository(Estimate).save(estimate);
+  }
+
+  async delete(id: string): Promise<void> {
+    const estimate = await this.owned(id);
+    await this.dataSource.getRepository(Estimate).delete({ id: estimate.id });
+    await this.removeFiles([estimate]).catch(() => undefined);
+  }
+
+  /** The stored PDF or XLSX as a stream of chunks. */
+  async file(
+    id: string,
+    format: string,
+  ): Promise<{ body: AsyncIterable<Uint8Array>; contentType: string; filename: string }> {
+    if (format !== 'pdf' && format !== 'xlsx') throw RpcErrors.invalid('Format must be pdf or xlsx');
+    const estimate = await this.owned(id);
+    const key = format === 'pdf' ? estimate.pdfKey : estimate.xlsxKey;
+    if (!key) throw RpcErrors.notFound(`This estimate has no ${format.toUpperCase()} file`);
+    const object = await this.s3.send(new GetObjectCommand({ Bucket: this.s3Config.S3_BUCKET, Key: key }));
+    return {
+      body: object.Body as AsyncIterable<Uint8Array>,
+      contentType:
+        format === 'pdf' ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      filename: `estimate-${estimate.id}.${format}`,
+    };
+  }
+
+  /** project-deleted: the project's estimates and their files go. */
+  async deleteForProject(projectId: string, manager: EntityManager): Promise<void> {
+    const estimates = await manager.findBy(Estimate, { projectId });
+    if (!estimates.length) return;
+    await this.removeFiles(estimates);
+    await manager.delete(Estimate, { projectId });
+  }
+
+  private async put(key: string, body: Buffer, contentType: string) {
+    await this.s3.send(
+      new PutObjectCommand({ Bucket: this.s3Config.S3_BUCKET, Key: key, Body: body, ContentType: contentType }),
+    );
+  }
+
+  private async removeFiles(estimates: Pick<Estimate, 'projectId' | 'id'>[]) {
+    const keys = estimates.flatMap((e) => [fileKey(e, 'pdf'), fileKey(e, 'xlsx')]);
+    await this.s3.send(
+      new DeleteObjectsCommand({ Bucket: this.s3Config.S3_BUCKET, Delete: { Objects: keys.map((Key) => ({ Key })) } }),
+    );
+  }
+}

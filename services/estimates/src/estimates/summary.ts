@@ -1,0 +1,23 @@
+import type { EngineResult } from '../engine/cost-engine';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** The summary written from the numbers alone (used when no AI provider is configured). */
+export function deterministicSummary(projectName: string, result: EngineResult): string {
+  const data = result.estimateData;
+  const items = data.sections.reduce((n, s) => n + s.items.length, 0);
+  const parts = [
+    `Estimate for ${projectName}: ${items} priced item${items === 1 ? '' : 's'} in ${data.sections.length} section${data.sections.length === 1 ? '' : 's'}, totalling ${usd.format(Number(result.totalCost))} including ${result.overheadPercentage}% overhead and ${result.profitMargin}% profit.`,
+    `Material ${usd.format(Number(result.materialCost))}, labour ${usd.format(Number(result.laborCost))}, equipment ${usd.format(Number(result.equipmentCost))}.`,
+  ];
+  if (data.timeline)
+    parts.push(
+      `Expected duration about ${data.timeline.duration} working day${data.timeline.duration === 1 ? '' : 's'}.`,
+    );
+  if (data.unpriced.length) {
+    parts.push(
+      `${data.unpriced.length} material${data.unpriced.length === 1 ? ' is' : 's are'} unpriced and not in the total; see the assumptions.`,
+    );
+  }
+  return parts.join(' ');
+}
