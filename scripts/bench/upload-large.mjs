@@ -11,7 +11,6 @@
 import {
   createReadStream,
   createWriteStream,
-  existsSync,
   mkdtempSync,
   readFileSync,
   rmSync,
