@@ -1,0 +1,140 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { startStack, type TestStack } from '@kerf/platform/testing';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies read loosely, as a test does
+type Json = any;
+const cents = (money: string) => Math.round(Number(money) * 100);
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** The whole path: a trial, a project, its materials list in ai-chat, then an estimate generated from it. */
+describe('an estimate generated from a project’s materials', () => {
+  let stack: TestStack;
+  let cookie: string;
+  let projectId: string;
+  const work = mkdtempSync(join(tmpdir(), 'kerf-estimate-'));
+
+  const call = async (method: string, path: string, body?: unknown) => {
+    const reply = await fetch(`${stack.gatewayUrl}${path}`, {
+      method,
+      headers: {
+        cookie,
+        'x-requested-with': 'XMLHttpRequest',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return reply;
+  };
+  const json = async (method: string, path: string, body?: unknown) => {
+    const reply = await call(method, path, body);
+    return { status: reply.status, json: (await reply.json()) as Json };
+  };
+
+  before(async () => {
+    stack = await startStack(['identity', 'projects', 'billing', 'ai-chat', 'estimates']);
+    const response = await fetch(`${stack.gatewayUrl}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: `e-${randomUUID()}@example.com`,
+        password: 'long enough 1',
+        firstName: 'E',
+        lastName: 'G',
+      }),
+    });
+    cookie = response.headers.get('set-cookie')!.split(';')[0]!;
+    const { clientSecret, subscriptionId } = (await json('POST', '/api/subscription/create', { plan: 'yearly' })).json;
+    await json('POST', '/api/billing/local/setup-intents/confirm', {
+      clientSecret,
+      number: '4242424242424242',
+      expMonth: 1,
+      expYear: new Date().getUTCFullYear() + 2,
+      cvc: '123',
+    });
+    await json('POST', '/api/subscription/confirm', { subscriptionId, plan: 'yearly' });
+    let project = await json('POST', '/api/projects', { name: 'Garage slab and walls' });
+    for (let i = 0; project.status === 403 && i < 200; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      project = await json('POST', '/api/projects', { name: 'Garage slab and walls' });
+    }
+    projectId = project.json.id;
+    const materials = [
+      { name: 'Ready-mix concrete 3000 psi', quantity: '18.5', unit: 'cu yd', category: 'Concrete', source: 'ai' },
+      { name: 'Rebar #4', quantity: '1450', unit: 'lb', category: 'Concrete' },
+      { name: 'Gypsum board 1/2 in', quantity: '1250', unit: 'sq ft', category: 'Drywall', source: 'ai' },
+      { name: 'Interior paint two coats', quantity: '1250', unit: 'sq ft' },
+      { name: 'Duplex receptacle', quantity: '12', unit: 'ea' },
+      { name: 'Flux capacitor', quantity: '2', unit: 'ea' },
+    ];
+    for (const material of materials) {
+      const created = await json('POST', '/api/materials', { projectId, ...material });
+      assert.equal(created.status, 201, JSON.stringify(created.json));
+    }
+  });
+  after(async () => {
+    await stack?.stop();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('prices the list, adds up everywhere, and leaves the unknown item unpriced, not guessed', async () => {
+    const generated = await json('POST', '/api/estimates/generate', {
+      projectId,
+      overheadPercentage: 15,
+      profitMargin: 10,
+      includeTimeline: true,
+      includeMilestones: true,
+    });
+    assert.equal(generated.status, 201, JSON.stringify(generated.json));
+    const estimate = generated.json;
+    const direct = cents(estimate.materialCost) + cents(estimate.laborCost) + cents(estimate.equipmentCost);
+    const sections = estimate.estimateData.sections as Json[];
+    assert.ok(sections.length >= 3, 'concrete, finishes and electrical at least');
+    assert.equal(
+      sections.reduce((sum: number, section: Json) => sum + cents(section.subtotal), 0),
+      direct,
+      'the sections add up to material + labour + equipment',
+    );
+    for (const section of sections)
+      assert.equal(
+        section.items.reduce((sum: number, item: Json) => sum + cents(item.totalCost), 0),
+        cents(section.subtotal),
+        section.name,
+      );
+    const overhead = Math.round((direct * 15) / 100);
+    const profit = Math.round(((direct + overhead) * 10) / 100);
+    assert.equal(cents(estimate.totalCost), direct + overhead + profit, 'overhead then profit (docs/decisions/0011)');
+    assert.ok(
+      (estimate.estimateData.assumptions as string[]).some((text) => /Flux capacitor/.test(text)),
+      'the unknown material is named in the assumptions',
+    );
+    assert.ok(estimate.estimateData.timeline, 'a timeline was asked for');
+    assert.ok(estimate.pdfUrl);
+
+    const pdf = await call('GET', `/api/estimates/${estimate.id}/pdf`);
+    assert.equal(pdf.status, 200);
+    const file = join(work, 'estimate.pdf');
+    writeFileSync(file, Buffer.from(await pdf.arrayBuffer()));
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    assert.ok(text.includes(usd.format(Number(estimate.totalCost))), 'the PDF shows the same total');
+    for (const section of sections) assert.ok(text.includes(section.name), `the PDF has ${section.name}`);
+
+    const xlsx = await call('GET', `/api/estimates/${estimate.id}/xlsx`);
+    assert.equal(xlsx.status, 200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await xlsx.arrayBuffer());
+    assert.ok(workbook.worksheets.length >= 1);
+
+    const listed = (await json('GET', `/api/estimates?projectId=${projectId}`)).json;
+    assert.deepEqual(
+      listed.map((e: Json) => e.id),
+      [estimate.id],
+    );
+  });
+});
