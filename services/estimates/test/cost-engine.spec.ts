@@ -248,3 +248,22 @@ test('the catalogue has about 150 well-formed items across the divisions', () =>
   }
   assert.equal(new Set(CATALOGUE.map((i) => i.code)).size, CATALOGUE.length, 'codes unique');
 });
+
+test('a shared size alone is no match, and a material filed under another trade is not priced from it', () => {
+  const options = { overheadPercentage: '15', profitMargin: '10', includeTimeline: false, includeMilestones: false };
+  const result = computeEstimate(
+    [
+      // "2x4" is also the size of a light fitting: studs must not be priced as troffers.
+      { name: '2x4 studs', quantity: '220', unit: 'ea', category: 'Wood' },
+      { name: 'Gypsum board 1/2 in', quantity: '960', unit: 'sq ft', category: 'Drywall' },
+    ],
+    options,
+  );
+  const priced = result.estimateData.sections.flatMap((section) => section.items.map((item) => item.description));
+  assert.ok(!priced.some((description) => /troffer/i.test(description)), priced.join(', '));
+  assert.ok(priced.some((description) => /Gypsum board/.test(description)));
+  assert.ok(
+    result.estimateData.assumptions.some((text) => /2x4 studs/.test(text)),
+    'listed as unpriced',
+  );
+});

@@ -30,22 +30,33 @@ export function tokens(text: string): string[] {
     .filter((t) => t.length > 1 && !STOP.has(t));
 }
 
+/** Sizes and grades ("2x4", "1/2", "#4", "3000") qualify a material; only words name it. */
+const isWord = (token: string) => /[a-z]{2,}/.test(token.replace(/x(?=\d)|(?<=\d)x/g, ''));
+/** Categories that say nothing about the trade. */
+const GENERIC_CATEGORIES = new Set(['ai', 'detected', 'general', 'misc', 'miscellaneou', 'other', 'material']);
+
 function score(material: MaterialInput, item: CandidateItem): number {
   const words = new Set(tokens(material.name));
   if (words.size === 0) return 0;
   const nameWords = new Set(tokens(item.name));
   const keywords = new Set(tokens(item.keywords ?? ''));
   let hits = 0;
+  let wordHits = 0;
   for (const word of words) {
-    if (nameWords.has(word)) hits += 2;
-    else if (keywords.has(word)) hits += 1.5;
+    const hit = nameWords.has(word) ? 2 : keywords.has(word) ? 1.5 : 0;
+    hits += hit;
+    if (hit && isWord(word)) wordHits++;
   }
-  if (hits === 0) return 0;
+  // A shared size alone ("2x4" studs and a 2x4 light fitting) is no match.
+  if (wordHits === 0) return 0;
   // Share of the material's words explained, minus a little for item words left unexplained.
   let value = hits / (2 * words.size) - 0.05 * [...nameWords].filter((w) => !words.has(w)).length;
   if (material.category) {
-    const category = new Set(tokens(material.category));
-    if (tokens(item.division).some((w) => category.has(w))) value += 0.25;
+    const category = tokens(material.category).filter((w) => isWord(w) && !GENERIC_CATEGORIES.has(w));
+    const itemWords = new Set([...tokens(item.division), ...nameWords, ...keywords]);
+    if (category.some((w) => itemWords.has(w))) value += 0.25;
+    // A material filed under another trade is not this item.
+    else if (category.length) value -= 0.3;
   }
   if (normalizeUnit(material.unit) === normalizeUnit(item.unit)) value += 0.1;
   return value;
