@@ -27,10 +27,10 @@ export function ChatPanel({ projectId, className }: { projectId: string; classNa
         <div className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
           <MessagesSquare className="size-6" aria-hidden />
         </div>
-        <h3 className="text-base font-semibold">The assistant arrives with document upload</h3>
+        <h3 className="text-base font-semibold">The assistant is coming soon</h3>
         <p className="max-w-sm text-sm text-muted-foreground">
-          Once drawings and specs can be uploaded to this project, you will ask the assistant here for quantities and
-          materials, and it will answer from your documents.
+          You will ask it here for quantities and it will answer from your documents. Meanwhile, upload drawings to see
+          what Kerf reads in them, and keep the materials list by hand.
         </p>
       </div>
     </section>

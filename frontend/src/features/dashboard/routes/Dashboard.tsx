@@ -21,6 +21,7 @@ import { TrialEndingBanner } from '@/features/dashboard/components/TrialEndingBa
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '@/features/dashboard/hooks/use-media-query';
 import { isEntitled, subscriptionState, trialDaysLeftForBanner } from '@/features/dashboard/lib/subscription';
 import { DocumentsPanel } from '@/features/documents/components/DocumentsPanel';
+import { MaterialsPanel } from '@/features/materials/components/MaterialsPanel';
 import { NotesPanel } from '@/features/notes/components/NotesPanel';
 import { forgetNote, saveAllNotes } from '@/features/notes/stores/note-drafts';
 import { useProjects } from '@/features/projects/api/get-projects';
@@ -187,7 +188,18 @@ function Dashboard({ user, now }: { user: User; now: Date }) {
                 <ChatPanel projectId={selected.id} className="min-w-0 flex-1 bg-muted/20" />
                 <div className="flex w-[380px] shrink-0 flex-col border-l xl:w-[420px]">
                   <DocumentsPanel key={selected.id} projectId={selected.id} className="h-1/2 border-b" />
-                  <NotesPanel key={selected.id} projectId={selected.id} className="h-1/2" />
+                  <Tabs defaultValue="notes" className="h-1/2 min-h-0 gap-0">
+                    <TabsList className="mx-3 mt-2 w-[calc(100%-1.5rem)]">
+                      <TabsTrigger value="notes">Notes</TabsTrigger>
+                      <TabsTrigger value="materials">Materials</TabsTrigger>
+                    </TabsList>
+                    <TabsContent value="notes" className="flex min-h-0 flex-col">
+                      <NotesPanel key={selected.id} projectId={selected.id} className="flex-1" />
+                    </TabsContent>
+                    <TabsContent value="materials" className="flex min-h-0 flex-col">
+                      <MaterialsPanel key={selected.id} projectId={selected.id} className="flex-1" />
+                    </TabsContent>
+                  </Tabs>
                 </div>
               </div>
             ) : (
@@ -197,6 +209,7 @@ function Dashboard({ user, now }: { user: User; now: Date }) {
                     <TabsTrigger value="assistant">Assistant</TabsTrigger>
                     <TabsTrigger value="documents">Documents</TabsTrigger>
                     <TabsTrigger value="notes">Notes</TabsTrigger>
+                    <TabsTrigger value="materials">Materials</TabsTrigger>
                   </TabsList>
                 </div>
                 <TabsContent value="assistant" className="flex min-h-0 flex-col">
@@ -207,6 +220,9 @@ function Dashboard({ user, now }: { user: User; now: Date }) {
                 </TabsContent>
                 <TabsContent value="notes" className="flex min-h-0 flex-col">
                   <NotesPanel key={selected.id} projectId={selected.id} className="flex-1" />
+                </TabsContent>
+                <TabsContent value="materials" className="flex min-h-0 flex-col">
+                  <MaterialsPanel key={selected.id} projectId={selected.id} className="flex-1" />
                 </TabsContent>
               </Tabs>
             )}

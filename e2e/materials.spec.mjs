@@ -1,0 +1,108 @@
+// The materials panel in Chromium (issue 7): add by hand, edit in place, group by
+// category, delete, and export to Excel read back with exceljs; against the real
+// identity, projects, billing (a local trial) and ai-chat services.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DESKTOP, chromiumMissing, launchBrowser, screenshot, startApp } from './support/app.mjs';
+
+const require = createRequire(import.meta.url);
+const ExcelJS = require('exceljs');
+
+describe('materials panel in Chromium', { skip: chromiumMissing }, () => {
+  let app;
+  let browser;
+
+  before(async () => {
+    app = await startApp(['identity', 'projects', 'billing', 'ai-chat']);
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('adds, edits, groups, deletes and exports materials', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
+    const page = await context.newPage();
+    await page.goto(`${app.gatewayUrl}/`);
+    await page.evaluate(async (username) => {
+      const post = async (path, body) => {
+        const res = await fetch(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+          body: JSON.stringify(body),
+        });
+        return { ok: res.ok, body: await res.json() };
+      };
+      await post('/api/register', { username, password: 'long enough 1', firstName: 'Mat', lastName: 'Erial' });
+      const { body } = await post('/api/subscription/create', { plan: 'monthly' });
+      const card = {
+        clientSecret: body.clientSecret,
+        number: '4242424242424242',
+        expMonth: 12,
+        expYear: 2040,
+        cvc: '123',
+      };
+      await post('/api/billing/local/setup-intents/confirm', card);
+      await post('/api/subscription/confirm', { subscriptionId: body.subscriptionId, plan: 'monthly' });
+      for (let i = 0; i < 100; i++) {
+        if ((await post('/api/projects', { name: 'Basement finish' })).ok) return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }, `mat-${randomUUID()}@example.com`);
+
+    await page.goto(`${app.gatewayUrl}/dashboard`);
+    await page.getByRole('tab', { name: 'Materials' }).click();
+    const panel = page.locator('section[aria-labelledby="materials-panel-title"]');
+    await panel.getByText('No materials yet').waitFor();
+    const form = panel.getByRole('form', { name: 'Add a material' });
+    for (const [name, quantity, unit, category] of [
+      ['Gypsum board 1/2 in', '1250', 'sq ft', 'Drywall'],
+      ['Joint compound', '14', 'ea', 'Drywall'],
+      ['Rubber base 4 in', '320', 'ft', ''],
+    ]) {
+      await form.getByLabel('Material name').fill(name);
+      await form.getByLabel('Quantity').fill(quantity);
+      await form.getByLabel('Unit').fill(unit);
+      await form.getByLabel('Category').fill(category);
+      await form.getByRole('button', { name: 'Add' }).click();
+      await panel.getByText(name).waitFor();
+    }
+    assert.equal(await panel.getByRole('list', { name: 'Drywall' }).locator('li').count(), 2);
+    assert.equal(await panel.getByRole('list', { name: 'Uncategorized' }).locator('li').count(), 1);
+
+    await panel.getByRole('button', { name: 'Edit Joint compound' }).click();
+    const edit = panel.getByRole('form', { name: 'Edit Joint compound' });
+    await edit.getByLabel('Quantity').fill('16.5');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await panel
+      .getByRole('list', { name: 'Drywall' })
+      .locator('li')
+      .filter({ hasText: 'Joint compound' })
+      .getByText('16.5 ea')
+      .waitFor();
+    await panel.getByRole('button', { name: 'Delete Rubber base 4 in' }).click();
+    await panel.getByText('Rubber base 4 in').waitFor({ state: 'detached' });
+    await screenshot(page, 'materials-panel-desktop');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('link', { name: 'Export to Excel' }).click(),
+    ]);
+    assert.equal(download.suggestedFilename(), 'Basement-finish-materials.xlsx');
+    const file = join(mkdtempSync(join(tmpdir(), 'kerf-e2e-xlsx-')), 'materials.xlsx');
+    await download.saveAs(file);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    const sheet = workbook.getWorksheet('Materials');
+    assert.deepEqual(sheet.getRow(1).values.slice(1), ['Name', 'Quantity', 'Unit', 'Category', 'Source', 'Notes']);
+    assert.deepEqual(sheet.getRow(3).values.slice(1), ['Joint compound', 16.5, 'ea', 'Drywall', 'manual']);
+    assert.equal(sheet.rowCount, 3);
+    await context.close();
+  });
+});

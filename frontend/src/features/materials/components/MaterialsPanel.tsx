@@ -1,0 +1,252 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Check, FileSpreadsheet, Pencil, Plus, Sparkles, Trash2, X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { cn } from '@/lib/cn';
+import { parseApiError } from '@/lib/api-error';
+import {
+  createMaterial,
+  deleteMaterial,
+  exportHref,
+  materialsQueryKey,
+  updateMaterial,
+  useMaterials,
+  type Material,
+} from '@/features/materials/api/materials';
+
+const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+const UNCATEGORIZED = 'Uncategorized';
+
+/** Materials by category, categories in alphabetical order with the uncategorised last. */
+function groupByCategory(materials: Material[]): Array<[string, Material[]]> {
+  const groups = new Map<string, Material[]>();
+  for (const material of materials) {
+    const key = material.category?.trim() || UNCATEGORIZED;
+    groups.set(key, [...(groups.get(key) ?? []), material]);
+  }
+  return [...groups].sort(([a], [b]) => (a === UNCATEGORIZED ? 1 : b === UNCATEGORIZED ? -1 : a.localeCompare(b)));
+}
+
+function MaterialRow({ material, onChanged }: { material: Material; onChanged: () => Promise<void> }) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState({ name: material.name, quantity: material.quantity, unit: material.unit });
+  const [busy, setBusy] = useState(false);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await updateMaterial(material.id, draft);
+      setEditing(false);
+      await onChanged();
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: parseApiError(error).body.message ?? 'Failed to save the material.',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await deleteMaterial(material.id);
+      await onChanged();
+    } catch {
+      toast({ variant: 'destructive', title: 'Error', description: 'Failed to delete the material.' });
+      setBusy(false);
+    }
+  };
+
+  if (editing)
+    return (
+      <li>
+        <form
+          onSubmit={(event) => void save(event)}
+          className="grid grid-cols-[1fr_5rem_4rem_auto] items-center gap-1.5"
+          aria-label={`Edit ${material.name}`}
+        >
+          <Input
+            aria-label="Name"
+            value={draft.name}
+            onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+            className="h-8"
+          />
+          <Input
+            aria-label="Quantity"
+            inputMode="decimal"
+            value={draft.quantity}
+            onChange={(e) => setDraft({ ...draft, quantity: e.target.value })}
+            className="h-8"
+          />
+          <Input
+            aria-label="Unit"
+            value={draft.unit}
+            onChange={(e) => setDraft({ ...draft, unit: e.target.value })}
+            className="h-8"
+          />
+          <div className="flex">
+            <Button type="submit" size="icon" variant="ghost" className="size-8" aria-label="Save" disabled={busy}>
+              {busy ? <Spinner /> : <Check />}
+            </Button>
+            <Button
+              type="button"
+              size="icon"
+              variant="ghost"
+              className="size-8"
+              aria-label="Cancel"
+              onClick={() => setEditing(false)}
+            >
+              <X />
+            </Button>
+          </div>
+        </form>
+      </li>
+    );
+  return (
+    <li className="flex items-center gap-2 rounded-md px-1.5 py-1 hover:bg-muted/50">
+      <span className="min-w-0 flex-1 truncate text-sm">{material.name}</span>
+      {material.source === 'ai' ? (
+        <Badge variant="secondary" className="shrink-0 gap-1" title="Taken from an assistant reply">
+          <Sparkles aria-hidden />
+          AI
+        </Badge>
+      ) : null}
+      <span className="shrink-0 text-sm tabular-nums" data-testid="material-quantity">
+        {number.format(Number(material.quantity))} {material.unit}
+      </span>
+      <Button
+        size="icon"
+        variant="ghost"
+        className="size-7"
+        aria-label={`Edit ${material.name}`}
+        onClick={() => setEditing(true)}
+      >
+        <Pencil />
+      </Button>
+      <Button
+        size="icon"
+        variant="ghost"
+        className="size-7"
+        aria-label={`Delete ${material.name}`}
+        disabled={busy}
+        onClick={() => void remove()}
+      >
+        <Trash2 />
+      </Button>
+    </li>
+  );
+}
+
+/** The project's materials list (issue 7): grouped by category, edited in place, added by hand, exported to Excel. */
+export function MaterialsPanel({ projectId, className }: { projectId: string; className?: string }) {
+  const queryClient = useQueryClient();
+  const { data: materials, isPending } = useMaterials(projectId);
+  const [draft, setDraft] = useState({ name: '', quantity: '', unit: '', category: '' });
+  const [adding, setAdding] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: materialsQueryKey(projectId) });
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    setAdding(true);
+    try {
+      await createMaterial(projectId, { ...draft, category: draft.category || undefined });
+      setDraft({ name: '', quantity: '', unit: draft.unit, category: draft.category });
+      await refresh();
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: parseApiError(error).body.message ?? 'Failed to add the material.',
+      });
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="materials-panel-title" className={cn('flex min-h-0 flex-col', className)}>
+      <header className="flex items-center justify-between gap-2 border-b px-4 py-2">
+        <h2 id="materials-panel-title" className="text-sm font-semibold">
+          Materials
+        </h2>
+        <Button asChild size="sm" variant="outline">
+          <a href={exportHref(projectId)} download>
+            <FileSpreadsheet />
+            Export to Excel
+          </a>
+        </Button>
+      </header>
+      <div className="min-h-0 flex-1 overflow-y-auto px-3 py-2">
+        {isPending ? (
+          <Spinner />
+        ) : !materials?.length ? (
+          <p className="px-1 py-4 text-center text-sm text-muted-foreground">
+            No materials yet. Add them by hand below, or ask the assistant for quantities.
+          </p>
+        ) : (
+          groupByCategory(materials).map(([category, items]) => (
+            <div key={category} className="mb-2">
+              <h3 className="px-1.5 pb-0.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                {category}
+              </h3>
+              <ul aria-label={category}>
+                {items.map((material) => (
+                  <MaterialRow key={material.id} material={material} onChanged={refresh} />
+                ))}
+              </ul>
+            </div>
+          ))
+        )}
+      </div>
+      <form
+        onSubmit={(event) => void add(event)}
+        className="grid grid-cols-[1fr_4.5rem_4rem] gap-1.5 border-t p-3"
+        aria-label="Add a material"
+      >
+        <Input
+          aria-label="Material name"
+          placeholder="Material"
+          required
+          value={draft.name}
+          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+          className="h-8"
+        />
+        <Input
+          aria-label="Quantity"
+          placeholder="Qty"
+          inputMode="decimal"
+          required
+          value={draft.quantity}
+          onChange={(e) => setDraft({ ...draft, quantity: e.target.value })}
+          className="h-8"
+        />
+        <Input
+          aria-label="Unit"
+          placeholder="Unit"
+          required
+          value={draft.unit}
+          onChange={(e) => setDraft({ ...draft, unit: e.target.value })}
+          className="h-8"
+        />
+        <Input
+          aria-label="Category"
+          placeholder="Category (optional)"
+          value={draft.category}
+          onChange={(e) => setDraft({ ...draft, category: e.target.value })}
+          className="col-span-2 h-8"
+        />
+        <Button type="submit" size="sm" className="h-8" disabled={adding}>
+          {adding ? <Spinner /> : <Plus />}
+          Add
+        </Button>
+      </form>
+    </section>
+  );
+}
