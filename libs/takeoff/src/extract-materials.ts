@@ -1,0 +1,97 @@
+/**
+ * SPEC §9 material extraction: the quantities an assistant reply states
+ * ("- 14 ea doors", "- 1,250 sq ft drywall", "3.5 cu yd of concrete for the
+ * footings", "120 ft of 2" PVC pipe") become materials with source ai. Units
+ * are normalised, results de-duplicated by name and unit, and the category is
+ * the capitalised keyword (Pipe, Concrete, Connector) or 'AI Detected'.
+ */
+export interface ExtractedMaterial {
+  name: string;
+  /** A decimal as a string, without grouping commas ("1250", "3.5"). */
+  quantity: string;
+  unit: Unit;
+  category: string;
+  source: 'ai';
+}
+
+export type Unit = 'sq ft' | 'cu yd' | 'cu ft' | 'ft' | 'in' | 'm' | 'mm' | 'cm' | 'kg' | 'lb' | 'ea';
+
+/** Spellings of each unit, longest first within the pattern below. */
+const UNIT_SPELLINGS: Array<[Unit, string[]]> = [
+  ['sq ft', ['square feet', 'square foot', 'sq. ft.', 'sq. ft', 'sq ft', 'sqft', 'sf', 'ft2', 'ft²']],
+  ['cu yd', ['cubic yards', 'cubic yard', 'cu. yd.', 'cu. yd', 'cu yd', 'cy', 'yd3', 'yd³']],
+  ['cu ft', ['cubic feet', 'cubic foot', 'cu. ft.', 'cu. ft', 'cu ft', 'cf', 'ft3', 'ft³']],
+  ['ft', ['linear feet', 'linear foot', 'lin ft', 'feet', 'foot', 'lf', 'ft']],
+  ['in', ['inches', 'inch', 'in']],
+  ['mm', ['millimeters', 'millimetres', 'mm']],
+  ['cm', ['centimeters', 'centimetres', 'cm']],
+  ['m', ['meters', 'metres', 'meter', 'metre', 'm']],
+  ['kg', ['kilograms', 'kilogram', 'kg']],
+  ['lb', ['pounds', 'pound', 'lbs', 'lb']],
+  ['ea', ['each', 'ea', 'pcs', 'pieces', 'piece', 'units', 'unit', 'nos', 'no.']],
+];
+
+const SPELLING_TO_UNIT = new Map<string, Unit>(
+  UNIT_SPELLINGS.flatMap(([unit, spellings]) => spellings.map((spelling): [string, Unit] => [spelling, unit])),
+);
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const UNIT_PATTERN = [...SPELLING_TO_UNIT.keys()]
+  .sort((a, b) => b.length - a.length)
+  .map(escape)
+  .join('|');
+
+/** A quantity, its unit, then what it is: "1,250 sq ft drywall", "14 ea doors", "120 ft of 2" PVC pipe". */
+const QUANTITY_LINE = new RegExp(
+  String.raw`(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s*(${UNIT_PATTERN})(?![\w²³])\.?\s+(?:of\s+)?([A-Za-z0-9"'#/][^\n,;:()]*?)\s*(?=$|[,;:(\n]|\s[-–—]\s|\.\s|\.$|\s+(?:and|plus|&)\s+\d)`,
+  'gim',
+);
+
+const CATEGORIES: Array<[string, RegExp]> = [
+  ['Pipe', /\bpip(e|es|ing)\b/i],
+  ['Concrete', /\bconcrete\b/i],
+  [
+    'Connector',
+    /\b(connectors?|fittings?|couplings?|elbows?|tees?|anchors?|bolts?|screws?|nails?|hangers?|brackets?)\b/i,
+  ],
+];
+
+export function normalizeUnit(unit: string): Unit | null {
+  return SPELLING_TO_UNIT.get(unit.trim().toLowerCase()) ?? null;
+}
+
+function categoryOf(name: string): string {
+  return CATEGORIES.find(([, pattern]) => pattern.test(name))?.[0] ?? 'AI Detected';
+}
+
+/** Trims list markers, emphasis and trailing filler from a material name. */
+function cleanName(raw: string): string {
+  return raw
+    .replace(/\*\*|__|`/g, '')
+    .replace(/\s+(?:in total|total|required|needed|approx\.?|approximately)$/i, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The materials stated in a reply, in order of first appearance, without duplicates by name and unit. */
+export function extractMaterials(reply: string): ExtractedMaterial[] {
+  const found = new Map<string, ExtractedMaterial>();
+  for (const match of reply.matchAll(QUANTITY_LINE)) {
+    const unit = normalizeUnit(match[3]!);
+    const name = cleanName(match[4]!);
+    if (!unit || !name || !/[A-Za-z]{2,}/.test(name)) continue;
+    const quantity = `${match[1]!.replaceAll(',', '')}${match[2] ?? ''}`.replace(/^0+(?=\d)/, '');
+    const key = `${name.toLowerCase()}|${unit}`;
+    if (!found.has(key)) found.set(key, { name, quantity, unit, category: categoryOf(name), source: 'ai' });
+  }
+  return [...found.values()];
+}
+
+/** Those not already in the list (by name and unit, ignoring case), so a reply adds no duplicates. */
+export function newMaterials(
+  extracted: ExtractedMaterial[],
+  existing: ReadonlyArray<{ name: string; unit: string }>,
+): ExtractedMaterial[] {
+  const have = new Set(existing.map((m) => `${m.name.trim().toLowerCase()}|${normalizeUnit(m.unit) ?? m.unit}`));
+  return extracted.filter((m) => !have.has(`${m.name.toLowerCase()}|${m.unit}`));
+}
