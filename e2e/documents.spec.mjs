@@ -4,9 +4,17 @@
 // real identity, projects, billing and documents services and S3.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
-import { DESKTOP, MOBILE, REPO, chromiumMissing, launchBrowser, screenshot, startApp } from './support/app.mjs';
+import {
+  DESKTOP,
+  MOBILE,
+  REPO,
+  chromiumMissing,
+  launchBrowser,
+  screenshot,
+  startApp,
+  trialUserWithProject,
+} from './support/app.mjs';
 
 const CORPUS = process.env.KERF_CORPUS_DIR ?? resolve(REPO, '../shared/corpus/real');
 const PDF = 'opentakeoff_va-sample-finish-plan.pdf';
@@ -29,33 +37,7 @@ describe('documents panel in Chromium', { skip: chromiumMissing }, () => {
   async function userWithProject(viewport) {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
-    await page.goto(`${app.gatewayUrl}/`);
-    await page.evaluate(async (username) => {
-      const post = async (path, body) => {
-        const res = await fetch(path, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-          body: JSON.stringify(body),
-        });
-        if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-        return res.json();
-      };
-      await post('/api/register', { username, password: 'long enough 1', firstName: 'Doc', lastName: 'Reader' });
-      const { clientSecret, subscriptionId } = await post('/api/subscription/create', { plan: 'quarterly' });
-      const card = { clientSecret, number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' };
-      await post('/api/billing/local/setup-intents/confirm', card);
-      await post('/api/subscription/confirm', { subscriptionId, plan: 'quarterly' });
-      for (let i = 0; i < 100; i++) {
-        const res = await fetch('/api/projects', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ name: 'Finish plan takeoff' }),
-        });
-        if (res.ok) return;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error('the project was never created');
-    }, `docs-${randomUUID()}@example.com`);
+    await trialUserWithProject(page, app.gatewayUrl, 'Finish plan takeoff');
     return { context, page };
   }
 

@@ -4,11 +4,10 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DESKTOP, chromiumMissing, launchBrowser, screenshot, startApp } from './support/app.mjs';
+import { DESKTOP, chromiumMissing, launchBrowser, screenshot, startApp, trialUserWithProject } from './support/app.mjs';
 
 const usd = (v) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(v));
 
@@ -28,41 +27,19 @@ describe('estimate generation in Chromium', { skip: chromiumMissing }, () => {
   it('generates from the materials list, shows the totals, downloads the PDF and finalises it', async () => {
     const context = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
     const page = await context.newPage();
-    await page.goto(`${app.gatewayUrl}/`);
-    const projectId = await page.evaluate(async (username) => {
-      const post = async (path, body) => {
-        const res = await fetch(path, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-          body: JSON.stringify(body),
-        });
-        if (!res.ok && res.status !== 403) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-        return { status: res.status, body: await res.json() };
-      };
-      await post('/api/register', { username, password: 'long enough 1', firstName: 'Gen', lastName: 'Erate' });
-      const { body: created } = await post('/api/subscription/create', { plan: 'monthly' });
-      const card = {
-        clientSecret: created.clientSecret,
-        number: '4242424242424242',
-        expMonth: 12,
-        expYear: 2040,
-        cvc: '123',
-      };
-      await post('/api/billing/local/setup-intents/confirm', card);
-      await post('/api/subscription/confirm', { subscriptionId: created.subscriptionId, plan: 'monthly' });
-      let project;
-      for (let i = 0; i < 100 && !project?.id; i++) {
-        project = (await post('/api/projects', { name: 'Garage addition' })).body;
-        if (!project.id) await new Promise((r) => setTimeout(r, 100));
-      }
+    const projectId = await trialUserWithProject(page, app.gatewayUrl, 'Garage addition');
+    await page.evaluate(async (id) => {
       for (const material of [
         { name: 'Ready-mix concrete 3000 psi', quantity: '12', unit: 'cu yd', category: 'Concrete' },
         { name: 'Gypsum board 1/2 in', quantity: '960', unit: 'sq ft', category: 'Drywall' },
         { name: '2x4 studs', quantity: '220', unit: 'ea', category: 'Wood' },
       ])
-        await post('/api/materials', { projectId: project.id, ...material });
-      return project.id;
-    }, `gen-${randomUUID()}@example.com`);
+        await fetch('/api/materials', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+          body: JSON.stringify({ projectId: id, ...material }),
+        });
+    }, projectId);
 
     await page.goto(`${app.gatewayUrl}/estimates/${projectId}`);
     await page.getByRole('heading', { name: 'Project Estimates' }).waitFor();

@@ -3,12 +3,11 @@
 // identity, projects, billing (a local trial) and ai-chat services.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DESKTOP, chromiumMissing, launchBrowser, screenshot, startApp } from './support/app.mjs';
+import { DESKTOP, chromiumMissing, launchBrowser, screenshot, startApp, trialUserWithProject } from './support/app.mjs';
 
 const require = createRequire(import.meta.url);
 const ExcelJS = require('exceljs');
@@ -29,32 +28,7 @@ describe('materials panel in Chromium', { skip: chromiumMissing }, () => {
   it('adds, edits, groups, deletes and exports materials', async () => {
     const context = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
     const page = await context.newPage();
-    await page.goto(`${app.gatewayUrl}/`);
-    await page.evaluate(async (username) => {
-      const post = async (path, body) => {
-        const res = await fetch(path, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-          body: JSON.stringify(body),
-        });
-        return { ok: res.ok, body: await res.json() };
-      };
-      await post('/api/register', { username, password: 'long enough 1', firstName: 'Mat', lastName: 'Erial' });
-      const { body } = await post('/api/subscription/create', { plan: 'monthly' });
-      const card = {
-        clientSecret: body.clientSecret,
-        number: '4242424242424242',
-        expMonth: 12,
-        expYear: 2040,
-        cvc: '123',
-      };
-      await post('/api/billing/local/setup-intents/confirm', card);
-      await post('/api/subscription/confirm', { subscriptionId: body.subscriptionId, plan: 'monthly' });
-      for (let i = 0; i < 100; i++) {
-        if ((await post('/api/projects', { name: 'Basement finish' })).ok) return;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }, `mat-${randomUUID()}@example.com`);
+    await trialUserWithProject(page, app.gatewayUrl, 'Basement finish');
 
     await page.goto(`${app.gatewayUrl}/dashboard`);
     await page.getByRole('tab', { name: 'Materials' }).click();

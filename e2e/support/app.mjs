@@ -39,3 +39,42 @@ export async function screenshot(page, name) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Registers a new user from the page (so the cookie lands in its context), starts
+ * a trial with the local provider's test card, and creates a project. Answers the
+ * project's id.
+ */
+export async function trialUserWithProject(page, gatewayUrl, projectName) {
+  await page.goto(`${gatewayUrl}/`);
+  return page.evaluate(
+    async ({ username, name }) => {
+      const post = async (path, body) => {
+        const res = await fetch(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+          body: JSON.stringify(body),
+        });
+        return { ok: res.ok, status: res.status, body: await res.json() };
+      };
+      await post('/api/register', { username, password: 'long enough 1', firstName: 'Sam', lastName: 'Builder' });
+      const { body: created } = await post('/api/subscription/create', { plan: 'monthly' });
+      const card = {
+        clientSecret: created.clientSecret,
+        number: '4242424242424242',
+        expMonth: 12,
+        expYear: 2040,
+        cvc: '123',
+      };
+      await post('/api/billing/local/setup-intents/confirm', card);
+      await post('/api/subscription/confirm', { subscriptionId: created.subscriptionId, plan: 'monthly' });
+      for (let i = 0; i < 100; i++) {
+        const project = await post('/api/projects', { name });
+        if (project.ok) return project.body.id;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error('the trial never reached projects');
+    },
+    { username: `e2e-${crypto.randomUUID()}@example.com`, name: projectName },
+  );
+}

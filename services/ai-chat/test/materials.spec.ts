@@ -1,9 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { Client } from 'pg';
-import { startStack, type TestStack } from '@kerf/platform/testing';
+import { createProject, signUp, startStack, startTrial, type TestStack } from '@kerf/platform/testing';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies read loosely, as a test does
 type Json = any;
@@ -12,51 +11,11 @@ describe('materials through the gateway', () => {
   let stack: TestStack;
   let db: Client;
 
-  async function signUp() {
-    const response = await fetch(`${stack.gatewayUrl}/api/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username: `m-${randomUUID()}@example.com`,
-        password: 'long enough 1',
-        firstName: 'M',
-        lastName: 'L',
-      }),
-    });
-    const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
-    const call = async (method: string, path: string, body?: unknown) => {
-      const reply = await fetch(`${stack.gatewayUrl}${path}`, {
-        method,
-        headers: {
-          cookie,
-          'x-requested-with': 'XMLHttpRequest',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return reply;
-    };
-    const json = async (method: string, path: string, body?: unknown) => {
-      const reply = await call(method, path, body);
-      const text = await reply.text();
-      return { status: reply.status, json: (text ? JSON.parse(text) : {}) as Json };
-    };
-    const { clientSecret, subscriptionId } = (await json('POST', '/api/subscription/create', { plan: 'monthly' })).json;
-    const card = {
-      clientSecret,
-      number: '4242424242424242',
-      expMonth: 1,
-      expYear: new Date().getUTCFullYear() + 2,
-      cvc: '123',
-    };
-    await json('POST', '/api/billing/local/setup-intents/confirm', card);
-    await json('POST', '/api/subscription/confirm', { subscriptionId, plan: 'monthly' });
-    let project = await json('POST', '/api/projects', { name: 'Slab and framing' });
-    for (let i = 0; project.status === 403 && i < 200; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      project = await json('POST', '/api/projects', { name: 'Slab and framing' });
-    }
-    return { call, json, projectId: project.json.id as string };
+  /** A user on a trial with one project. */
+  async function entitledUser() {
+    const user = await signUp(stack.gatewayUrl, 'materials');
+    await startTrial(user);
+    return { call: user.call, json: user.json, projectId: await createProject(user, 'Slab and framing') };
   }
 
   before(async () => {
@@ -70,7 +29,7 @@ describe('materials through the gateway', () => {
   });
 
   it('adds, lists, edits and deletes materials with decimal quantities', async () => {
-    const user = await signUp();
+    const user = await entitledUser();
     const concrete = await user.json('POST', '/api/materials', {
       projectId: user.projectId,
       name: 'Ready-mix concrete 4000 psi',
@@ -116,7 +75,7 @@ describe('materials through the gateway', () => {
   });
 
   it('refuses bad materials with clear 400s and keeps nothing', async () => {
-    const user = await signUp();
+    const user = await entitledUser();
     const cases: Array<[Json, RegExp]> = [
       [{ name: '', quantity: '1', unit: 'ea' }, /name is required/],
       [{ name: 'Rebar', quantity: '-3', unit: 'lb' }, /Quantity must be a number of 0 or more/],
@@ -135,8 +94,8 @@ describe('materials through the gateway', () => {
   });
 
   it("answers 404 for another user's project and materials", async () => {
-    const alice = await signUp();
-    const bob = await signUp();
+    const alice = await entitledUser();
+    const bob = await entitledUser();
     const material = (
       await alice.json('POST', '/api/materials', {
         projectId: alice.projectId,
@@ -158,7 +117,7 @@ describe('materials through the gateway', () => {
   });
 
   it('exports the list as an Excel workbook with a header row', async () => {
-    const user = await signUp();
+    const user = await entitledUser();
     await user.json('POST', '/api/materials', {
       projectId: user.projectId,
       name: 'Drywall 1/2 in',
@@ -190,7 +149,7 @@ describe('materials through the gateway', () => {
   });
 
   it("removes a deleted project's materials", async () => {
-    const user = await signUp();
+    const user = await entitledUser();
     await user.json('POST', '/api/materials', {
       projectId: user.projectId,
       name: 'Rebar #4',

@@ -1,13 +1,13 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { strToU8, zipSync } from 'fflate';
 import * as XLSX from 'xlsx';
 import { Client } from 'pg';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { startStack, type TestStack } from '@kerf/platform/testing';
+import { createProject, signUp, startStack, startTrial, type TestStack } from '@kerf/platform/testing';
 import { corpusPath, readTruth } from './analysis/corpus';
 import { dxfPairs, line, lwpolyline, textDxf, insert, block } from './analysis/dxf-fixture-writer';
 import { writePdf } from './analysis/pdf-fixture-writer';
@@ -76,66 +76,27 @@ describe('documents through the gateway', () => {
   let s3: S3Client;
   let bucket: string;
 
-  async function signUp(entitled = true) {
-    const response = await fetch(`${stack.gatewayUrl}/api/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username: `d-${randomUUID()}@example.com`,
-        password: 'long enough 1',
-        firstName: 'D',
-        lastName: 'U',
-      }),
-    });
-    const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
-    const call = async (method: string, path: string, body?: unknown) => {
-      const reply = await fetch(`${stack.gatewayUrl}${path}`, {
-        method,
-        headers: {
-          cookie,
-          'x-requested-with': 'XMLHttpRequest',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await reply.text();
-      return { status: reply.status, json: (text ? JSON.parse(text) : {}) as Json };
-    };
+  /** A user on a trial with one project, uploading as the browser does (multipart). */
+  async function entitledUser() {
+    const user = await signUp(stack.gatewayUrl, 'docs');
+    await startTrial(user);
+    const projectId = await createProject(user, 'Takeoff');
     const upload = async (files: Array<[string, Buffer]>, fields: Record<string, string>, path = '/api/documents') => {
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
       for (const [name, bytes] of files) form.append('file', new Blob([new Uint8Array(bytes)]), name);
       const reply = await fetch(`${stack.gatewayUrl}${path}`, {
         method: 'POST',
-        headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
+        headers: { cookie: user.cookie, 'x-requested-with': 'XMLHttpRequest' },
         body: form,
       });
       return { status: reply.status, json: (await reply.json()) as Json };
     };
-    if (entitled) {
-      // The real trial flow with the local provider's test card.
-      const { clientSecret, subscriptionId } = (await call('POST', '/api/subscription/create', { plan: 'monthly' }))
-        .json;
-      const year = new Date().getUTCFullYear() + 2;
-      await call('POST', '/api/billing/local/setup-intents/confirm', {
-        clientSecret,
-        number: '4242424242424242',
-        expMonth: 1,
-        expYear: year,
-        cvc: '123',
-      });
-      await call('POST', '/api/subscription/confirm', { subscriptionId, plan: 'monthly' });
-    }
-    let project = await call('POST', '/api/projects', { name: 'Takeoff' });
-    for (let i = 0; entitled && project.status === 403 && i < 200; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      project = await call('POST', '/api/projects', { name: 'Takeoff' });
-    }
-    return { call, upload, projectId: project.json.id as string };
+    return { call: user.json, upload, projectId };
   }
 
   /** The analysis once it is no longer pending or processing. */
-  async function analysisOf(user: Awaited<ReturnType<typeof signUp>>, id: string): Promise<Json> {
+  async function analysisOf(user: Awaited<ReturnType<typeof entitledUser>>, id: string): Promise<Json> {
     for (let i = 0; i < 600; i++) {
       const { json } = await user.call('GET', `/api/documents/${id}/analysis`);
       if (json.status === 'analyzed' || json.status === 'failed') return json;
@@ -169,7 +130,7 @@ describe('documents through the gateway', () => {
   });
 
   it('stores a corpus DXF with its SHA-256 and analyses it to the ground truth', async () => {
-    const user = await signUp();
+    const user = await entitledUser();
     const name = 'ezdxf_multi_insert_with_attribs.dxf';
     const bytes = readFileSync(corpusPath(name));
     const { status, json } = await user.upload([[name, bytes]], { projectId: user.projectId, documentType: 'bid' });
@@ -196,7 +157,7 @@ describe('documents through the gateway', () => {
   });
 
   it('accepts every kind of file, by name and content, and analyses each', async () => {
-    const user = await signUp();
+    const user = await entitledUser();
     const pptx = zip({
       '[Content_Types].xml': '<Types/>',
       'ppt/presentation.xml': '<p:presentation/>',
@@ -261,7 +222,7 @@ describe('documents through the gateway', () => {
   });
 
   it('refuses wrong types, corrupt, empty and oversized files, keeping nothing', async () => {
-    const user = await signUp();
+    const user = await entitledUser();
     const before = await counts();
     const pdf = writePdf([[{ text: 'A-101', x: 72, y: 720 }]]);
     const cases: Array<[string, Buffer, RegExp]> = [
@@ -285,7 +246,7 @@ describe('documents through the gateway', () => {
   });
 
   it('holds a user without a plan to 15 MB, with the code the screen upgrades on', async () => {
-    const user = await signUp();
+    const user = await entitledUser();
     // The trial lapses: billing would say so; here identity's record is set back.
     const identity = new Client({ connectionString: stack.databases.identity });
     await identity.connect();
@@ -306,8 +267,8 @@ describe('documents through the gateway', () => {
   });
 
   it("answers 404 for another user's project and documents, and deletes one with its stored object", async () => {
-    const alice = await signUp();
-    const bob = await signUp();
+    const alice = await entitledUser();
+    const bob = await entitledUser();
     const pdf = writePdf([[{ text: 'Door schedule', x: 72, y: 720 }]]);
     const { json: doc } = await alice.upload(
       [['doors.pdf', pdf]],
@@ -327,7 +288,7 @@ describe('documents through the gateway', () => {
   });
 
   it('removes the documents and their objects when the project is deleted', async () => {
-    const user = await signUp();
+    const user = await entitledUser();
     const pdf = writePdf([[{ text: 'Sheet A-1', x: 72, y: 720 }]]);
     await user.upload(
       [

@@ -1,12 +1,11 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { startStack, type TestStack } from '@kerf/platform/testing';
+import { createProject, signUp, startStack, startTrial, type TestStack, type TestUser } from '@kerf/platform/testing';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies read loosely, as a test does
 type Json = any;
@@ -16,55 +15,18 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 /** The whole path: a trial, a project, its materials list in ai-chat, then an estimate generated from it. */
 describe('an estimate generated from a project’s materials', () => {
   let stack: TestStack;
-  let cookie: string;
+  let user: TestUser;
   let projectId: string;
   const work = mkdtempSync(join(tmpdir(), 'kerf-estimate-'));
 
-  const call = async (method: string, path: string, body?: unknown) => {
-    const reply = await fetch(`${stack.gatewayUrl}${path}`, {
-      method,
-      headers: {
-        cookie,
-        'x-requested-with': 'XMLHttpRequest',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return reply;
-  };
-  const json = async (method: string, path: string, body?: unknown) => {
-    const reply = await call(method, path, body);
-    return { status: reply.status, json: (await reply.json()) as Json };
-  };
+  const call = (method: string, path: string, body?: unknown) => user.call(method, path, body);
+  const json = (method: string, path: string, body?: unknown) => user.json(method, path, body);
 
   before(async () => {
     stack = await startStack(['identity', 'projects', 'billing', 'ai-chat', 'estimates']);
-    const response = await fetch(`${stack.gatewayUrl}/api/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username: `e-${randomUUID()}@example.com`,
-        password: 'long enough 1',
-        firstName: 'E',
-        lastName: 'G',
-      }),
-    });
-    cookie = response.headers.get('set-cookie')!.split(';')[0]!;
-    const { clientSecret, subscriptionId } = (await json('POST', '/api/subscription/create', { plan: 'yearly' })).json;
-    await json('POST', '/api/billing/local/setup-intents/confirm', {
-      clientSecret,
-      number: '4242424242424242',
-      expMonth: 1,
-      expYear: new Date().getUTCFullYear() + 2,
-      cvc: '123',
-    });
-    await json('POST', '/api/subscription/confirm', { subscriptionId, plan: 'yearly' });
-    let project = await json('POST', '/api/projects', { name: 'Garage slab and walls' });
-    for (let i = 0; project.status === 403 && i < 200; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      project = await json('POST', '/api/projects', { name: 'Garage slab and walls' });
-    }
-    projectId = project.json.id;
+    user = await signUp(stack.gatewayUrl, 'estimates');
+    await startTrial(user, 'yearly');
+    projectId = await createProject(user, 'Garage slab and walls');
     const materials = [
       { name: 'Ready-mix concrete 3000 psi', quantity: '18.5', unit: 'cu yd', category: 'Concrete', source: 'ai' },
       { name: 'Rebar #4', quantity: '1450', unit: 'lb', category: 'Concrete' },

@@ -1,2 +1,3 @@
 export * from './test-infra';
 export * from './processes';
+export * from './users';
