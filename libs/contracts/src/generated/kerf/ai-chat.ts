@@ -14,6 +14,34 @@ export const protobufPackage = 'kerf.aichat';
 
 export const protobufFileName = 'kerf/ai-chat.proto';
 
+/** SPEC §3 messages. metadata is JSON: the quantities of a reply with their sources. */
+export interface ChatMessage {
+  id: string;
+  projectId: string;
+  content: string;
+  /** user or ai */
+  sender: string;
+  /** text or file */
+  type: string;
+  documentId?: string | undefined;
+  metadataJson: string;
+  createdAt: string;
+}
+
+export interface MessageList {
+  messages: ChatMessage[];
+}
+
+export interface SendMessageRequest {
+  projectId: string;
+  content: string;
+  /** text (the default) or file */
+  type: string;
+  documentId?: string | undefined;
+  /** Only these documents; all of the project's when empty. */
+  selectedDocumentIds: string[];
+}
+
 export interface MaterialRef {
   id: string;
 }
@@ -92,6 +120,17 @@ export interface AiChatServiceClient {
   /** The materials list as an XLSX workbook (a header row, then one row each). */
 
   exportMaterials(request: ProjectRef, metadata?: Metadata): Observable<MaterialsWorkbook>;
+
+  /** The project's messages, oldest first. */
+
+  listMessages(request: ProjectRef, metadata?: Metadata): Observable<MessageList>;
+
+  /**
+   * Stores the user's message, then the assistant's reply; answers the whole list.
+   * UNAVAILABLE when the assistant fails (the user's message stays; a retry does not repeat it).
+   */
+
+  sendMessage(request: SendMessageRequest, metadata?: Metadata): Observable<MessageList>;
 }
 
 /**
@@ -129,6 +168,20 @@ export interface AiChatServiceController {
     request: ProjectRef,
     metadata?: Metadata,
   ): Promise<MaterialsWorkbook> | Observable<MaterialsWorkbook> | MaterialsWorkbook;
+
+  /** The project's messages, oldest first. */
+
+  listMessages(request: ProjectRef, metadata?: Metadata): Promise<MessageList> | Observable<MessageList> | MessageList;
+
+  /**
+   * Stores the user's message, then the assistant's reply; answers the whole list.
+   * UNAVAILABLE when the assistant fails (the user's message stays; a retry does not repeat it).
+   */
+
+  sendMessage(
+    request: SendMessageRequest,
+    metadata?: Metadata,
+  ): Promise<MessageList> | Observable<MessageList> | MessageList;
 }
 
 export function AiChatServiceControllerMethods() {
@@ -140,6 +193,8 @@ export function AiChatServiceControllerMethods() {
       'updateMaterial',
       'deleteMaterial',
       'exportMaterials',
+      'listMessages',
+      'sendMessage',
     ];
     for (const method of grpcMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
