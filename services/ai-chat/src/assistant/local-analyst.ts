@@ -82,7 +82,6 @@ function names(name: string, subject: string): boolean {
   );
 }
 
-const where = (doc: AnalysedDocument, parts: string[]) => `${doc.filename}, ${parts.join(', ')}`;
 
 function counts(subject: string, documents: AnalysedDocument[]): SourcedQuantity[] {
   const found: SourcedQuantity[] = [];
