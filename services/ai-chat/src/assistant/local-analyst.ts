@@ -82,7 +82,6 @@ function names(name: string, subject: string): boolean {
   );
 }
 
-
 function counts(subject: string, documents: AnalysedDocument[]): SourcedQuantity[] {
   const found: SourcedQuantity[] = [];
   for (const doc of documents) {
