@@ -12,6 +12,7 @@ import { BlogController } from './blog/blog.controller';
 import { BillingController } from './billing/billing.controller';
 import { DocumentsController } from './documents/documents.controller';
 import { MaterialsController } from './materials/materials.controller';
+import { MessagesController } from './messages/messages.controller';
 import { SeoController } from './seo/seo.controller';
 import { SessionResolver } from './auth/session-cookie';
 import { IDENTITY, type Identity } from './services/service-clients.module';
@@ -32,6 +33,7 @@ export class AppModule {
         BillingController,
         DocumentsController,
         MaterialsController,
+        MessagesController,
         EstimatesController,
         BlogController,
         SeoController,

@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { PlatformModule, peerClientProvider, peerClientsModule } from '@kerf/platform';
 import type { ProjectsServiceClient } from '@kerf/contracts/generated/kerf/projects';
+import type { DocumentsServiceClient } from '@kerf/contracts/generated/kerf/documents';
+import { Message } from './messages/message.entity';
+import { DOCUMENTS, MessagesService } from './messages/messages.service';
+import { CreateMessages1763801200000 } from './migrations/1763801200000-create-messages';
 import { Material } from './materials/material.entity';
 import { MaterialsService, PROJECTS } from './materials/materials.service';
 import { MaterialsGrpcController } from './materials/materials.grpc.controller';
@@ -11,16 +15,18 @@ import { CreateMaterials1763801100000 } from './migrations/1763801100000-create-
   imports: [
     PlatformModule.forService({
       service: 'ai-chat',
-      entities: [Material],
-      migrations: [CreateMaterials1763801100000],
+      entities: [Material, Message],
+      migrations: [CreateMaterials1763801100000, CreateMessages1763801200000],
       eventHandlers: [OnProjectDeletedHandler],
     }),
-    peerClientsModule(['projects']),
+    peerClientsModule(['projects', 'documents']),
   ],
   controllers: [MaterialsGrpcController],
   providers: [
     peerClientProvider<ProjectsServiceClient>('projects', PROJECTS),
+    peerClientProvider<DocumentsServiceClient>('documents', DOCUMENTS),
     MaterialsService,
+    MessagesService,
     OnProjectDeletedHandler,
   ],
 })

@@ -8,11 +8,14 @@ import {
   type MaterialList,
   type MaterialRef,
   type MaterialsWorkbook,
+  type MessageList,
+  type SendMessageRequest,
   type ProjectRef,
   type UpdateMaterialRequest,
 } from '@kerf/contracts/generated/kerf/ai-chat';
 import type { Empty } from '@kerf/contracts/generated/kerf/common';
 import { MaterialsService, toMaterialMessage } from './materials.service';
+import { MessagesService, toMessage } from '../messages/messages.service';
 
 function actingUserId(): string {
   const userId = currentContext()?.userId;
@@ -22,7 +25,20 @@ function actingUserId(): string {
 
 @Controller()
 export class MaterialsGrpcController {
-  constructor(private readonly materials: MaterialsService) {}
+  constructor(
+    private readonly materials: MaterialsService,
+    private readonly messages: MessagesService,
+  ) {}
+
+  @GrpcMethod(AI_CHAT_SERVICE_NAME, 'listMessages')
+  async listMessages(request: ProjectRef): Promise<MessageList> {
+    return { messages: (await this.messages.list(actingUserId(), request.projectId ?? '')).map(toMessage) };
+  }
+
+  @GrpcMethod(AI_CHAT_SERVICE_NAME, 'sendMessage')
+  async sendMessage(request: SendMessageRequest): Promise<MessageList> {
+    return { messages: (await this.messages.send(actingUserId(), request)).map(toMessage) };
+  }
 
   @GrpcMethod(AI_CHAT_SERVICE_NAME, 'listMaterials')
   async listMaterials(request: ProjectRef): Promise<MaterialList> {

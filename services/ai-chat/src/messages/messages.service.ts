@@ -1,0 +1,169 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { z } from 'zod';
+import type { DocumentAnalysis } from '@kerf/contracts';
+import { EventOutbox, RpcErrors, parseRequest, type serviceClient } from '@kerf/platform';
+import type { DocumentsServiceClient } from '@kerf/contracts/generated/kerf/documents';
+import type { ProjectsServiceClient } from '@kerf/contracts/generated/kerf/projects';
+import { PROJECTS } from '../materials/materials.service';
+import { answer, type AnalysedDocument } from '../assistant/local-analyst';
+import { Message } from './message.entity';
+
+export const DOCUMENTS = Symbol('DOCUMENTS');
+type Projects = ReturnType<typeof serviceClient<ProjectsServiceClient>>;
+type Documents = ReturnType<typeof serviceClient<DocumentsServiceClient>>;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const sendSchema = z
+  .object({
+    projectId: z.string(),
+    content: z.string({ error: 'Message must be text' }).max(20_000, 'Message is too long: at most 20,000 characters'),
+    type: z.enum(['text', 'file'], { error: 'type must be text or file' }).catch('text'),
+    documentId: z.string().regex(UUID, 'documentId must be a document id').optional(),
+    selectedDocumentIds: z
+      .array(z.string().regex(UUID, 'selectedDocumentIds must be document ids'))
+      .max(200)
+      .default([]),
+  })
+  .refine((input) => input.type === 'file' || input.content.trim().length > 0, {
+    message: 'Type a message first',
+    path: ['content'],
+  })
+  .refine((input) => input.type === 'text' || !!input.documentId, {
+    message: 'A file message needs its documentId',
+    path: ['documentId'],
+  });
+
+/**
+ * The chat of a project. The user's message is stored (and announced) before
+ * the assistant is asked; if the assistant fails, it stays, and sending the
+ * same text again answers it instead of storing it twice. Sends to one project
+ * are answered one after the other.
+ */
+@Injectable()
+export class MessagesService {
+  private readonly logger = new Logger('Messages');
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: EventOutbox,
+    @Inject(PROJECTS) private readonly projects: Projects,
+    @Inject(DOCUMENTS) private readonly documents: Documents,
+  ) {}
+
+  async list(userId: string, projectId: string): Promise<Message[]> {
+    if (!UUID.test(projectId)) throw RpcErrors.notFound('Project not found');
+    await this.projects.getProject({ id: projectId });
+    return this.messagesOf(this.dataSource.manager, projectId, userId);
+  }
+
+  send(userId: string, request: unknown): Promise<Message[]> {
+    const input = parseRequest(sendSchema, request);
+    // One send at a time per project, in the order they came.
+    const previous = this.queues.get(input.projectId) ?? Promise.resolve();
+    const next = previous.catch(() => undefined).then(() => this.sendNow(userId, input));
+    this.queues.set(input.projectId, next);
+    void next
+      .finally(() => {
+        if (this.queues.get(input.projectId) === next) this.queues.delete(input.projectId);
+      })
+      .catch(() => undefined);
+    return next;
+  }
+
+  private async sendNow(userId: string, input: z.infer<typeof sendSchema>): Promise<Message[]> {
+    if (!UUID.test(input.projectId)) throw RpcErrors.notFound('Project not found');
+    await this.projects.getProject({ id: input.projectId });
+    if (input.type === 'file') {
+      const document = await this.documents.getDocument({ id: input.documentId! });
+      if (document.projectId !== input.projectId) throw RpcErrors.notFound('Document not found');
+    }
+    const question = await this.dataSource.transaction(async (manager) => {
+      const [last] = await manager.find(Message, {
+        where: { projectId: input.projectId },
+        order: { seq: 'DESC' },
+        take: 1,
+      });
+      // A retry of a message the assistant never answered: answer it, do not store it again.
+      if (
+        last &&
+        last.sender === 'user' &&
+        last.type === 'text' &&
+        input.type === 'text' &&
+        last.content === input.content
+      )
+        return last;
+      return this.store(manager, {
+        projectId: input.projectId,
+        userId,
+        content: input.type === 'file' && !input.content ? 'Attached a file' : input.content,
+        sender: 'user',
+        type: input.type,
+        documentId: input.documentId ?? null,
+      });
+    });
+    if (input.type === 'text') {
+      let reply: { content: string; metadata: Record<string, unknown> };
+      try {
+        reply = await this.reply(question.content, input.projectId, input.selectedDocumentIds);
+      } catch (error) {
+        this.logger.warn(`the assistant failed: ${String(error)}`);
+        throw RpcErrors.unavailable('The assistant could not answer just now. Your message is saved: send it again.');
+      }
+      await this.dataSource.transaction((manager) =>
+        this.store(manager, {
+          projectId: input.projectId,
+          userId,
+          content: reply.content,
+          sender: 'ai',
+          type: 'text',
+          documentId: null,
+          metadata: reply.metadata,
+        }),
+      );
+    }
+    return this.messagesOf(this.dataSource.manager, input.projectId, userId);
+  }
+
+  /** The local analyst over the analyses of the selected documents (all the project's when none are). */
+  private async reply(question: string, projectId: string, selected: string[]) {
+    const { documents } = await this.documents.listDocuments({ projectId });
+    const chosen = (documents ?? []).filter((d) => !selected.length || selected.includes(d.id));
+    const analysed: AnalysedDocument[] = [];
+    for (const document of chosen) {
+      const result = await this.documents.getAnalysis({ id: document.id });
+      if (result.analysisJson)
+        analysed.push({
+          id: document.id,
+          filename: document.filename,
+          analysis: JSON.parse(result.analysisJson) as DocumentAnalysis,
+        });
+    }
+    const reply = answer(question, analysed);
+    return { content: reply.content, metadata: { quantities: reply.quantities } };
+  }
+
+  private async store(manager: EntityManager, message: Partial<Message>): Promise<Message> {
+    const saved = await manager.save(manager.create(Message, message));
+    await this.outbox.add(manager, 'message-posted', { messageId: saved.id, projectId: saved.projectId });
+    return saved;
+  }
+
+  private messagesOf(manager: EntityManager, projectId: string, userId: string) {
+    return manager.find(Message, { where: { projectId, userId }, order: { seq: 'ASC' } });
+  }
+}
+
+export function toMessage(message: Message) {
+  return {
+    id: message.id,
+    projectId: message.projectId,
+    content: message.content,
+    sender: message.sender,
+    type: message.type,
+    documentId: message.documentId ?? undefined,
+    metadataJson: JSON.stringify(message.metadata ?? {}),
+    createdAt: message.createdAt.toISOString(),
+  };
+}

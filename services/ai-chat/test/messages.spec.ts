@@ -1,0 +1,94 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createProject, signUp, startStack, startTrial, type LooseJson, type TestStack } from '@kerf/platform/testing';
+
+const CORPUS = process.env.KERF_CORPUS_DIR ?? resolve(__dirname, '../../../../../shared/corpus/real');
+
+describe('messages through the gateway', () => {
+  let stack: TestStack;
+
+  before(async () => {
+    stack = await startStack(['identity', 'projects', 'billing', 'documents', 'ai-chat']);
+  });
+  after(async () => {
+    await stack?.stop();
+  });
+
+  async function userWithDrawing() {
+    const user = await signUp(stack.gatewayUrl, 'chat');
+    await startTrial(user);
+    const projectId = await createProject(user, 'Flags');
+    const name = 'ezdxf_multi_insert_with_attribs.dxf';
+    const form = new FormData();
+    form.append('projectId', projectId);
+    form.append('file', new Blob([new Uint8Array(readFileSync(resolve(CORPUS, name)))]), name);
+    const upload = await fetch(`${stack.gatewayUrl}/api/documents`, {
+      method: 'POST',
+      headers: { cookie: user.cookie, 'x-requested-with': 'XMLHttpRequest' },
+      body: form,
+    });
+    const document = (await upload.json()) as LooseJson;
+    for (let i = 0; i < 300; i++) {
+      const { json } = await user.json('GET', `/api/documents/${document.id}/analysis`);
+      if (json.status === 'analyzed') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return { user, projectId, documentId: document.id as string };
+  }
+
+  it('answers a count from the drawing with its source, storing the question first', async () => {
+    const { user, projectId, documentId } = await userWithDrawing();
+    const { status, json } = await user.json('POST', '/api/messages', {
+      projectId,
+      content: 'How many flags are there?',
+      type: 'text',
+    });
+    assert.equal(status, 200, JSON.stringify(json));
+    assert.deepEqual(
+      json.map((m: LooseJson) => [m.sender, m.type]),
+      [
+        ['user', 'text'],
+        ['ai', 'text'],
+      ],
+    );
+    const reply = json[1];
+    assert.match(reply.content, /^- 25 ea flags \(ezdxf_multi_insert_with_attribs\.dxf, block FLAG\)$/m);
+    assert.deepEqual(reply.metadata.quantities[0].source, {
+      documentId,
+      filename: 'ezdxf_multi_insert_with_attribs.dxf',
+      block: 'FLAG',
+    });
+    const listed = (await user.json('GET', `/api/messages?projectId=${projectId}`)).json;
+    assert.deepEqual(
+      listed.map((m: LooseJson) => m.id),
+      json.map((m: LooseJson) => m.id),
+    );
+  });
+
+  it('keeps to the selected documents and says when they hold no answer', async () => {
+    const { user, projectId } = await userWithDrawing();
+    const { json } = await user.json('POST', '/api/messages', { projectId, content: 'How many elevators are there?' });
+    assert.match(json[1].content, /don't hold elevators to count/);
+    const none = await user.json('POST', '/api/messages', {
+      projectId,
+      content: 'How many flags are there?',
+      selectedDocumentIds: ['00000000-0000-4000-8000-000000000000'],
+    });
+    assert.match(none.json.at(-1).content, /no analysed documents/);
+  });
+
+  it('refuses empty and over-long messages, and others get 404', async () => {
+    const { user, projectId } = await userWithDrawing();
+    const empty = await user.json('POST', '/api/messages', { projectId, content: '   ' });
+    assert.deepEqual([empty.status, empty.json.message], [400, 'Type a message first']);
+    const long = await user.json('POST', '/api/messages', { projectId, content: 'x'.repeat(20_001) });
+    assert.equal(long.status, 400);
+    assert.match(long.json.message, /at most 20,000 characters/);
+    assert.deepEqual((await user.json('GET', `/api/messages?projectId=${projectId}`)).json, []);
+    const stranger = await signUp(stack.gatewayUrl, 'stranger');
+    assert.equal((await stranger.json('GET', `/api/messages?projectId=${projectId}`)).status, 404);
+    assert.equal((await stranger.json('POST', '/api/messages', { projectId, content: 'How many flags?' })).status, 404);
+  });
+});
