@@ -12,7 +12,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { useUser, type User } from '@/features/auth/api/get-user';
 import { useLogout } from '@/features/dashboard/api/logout';
 import { AiSettingsDialog } from '@/features/dashboard/components/AiSettingsDialog';
-import { ChatPanel } from '@/features/dashboard/components/ChatPanel';
+import { ChatPanel } from '@/features/chat/components/ChatPanel';
 import { Logo } from '@/features/dashboard/components/Logo';
 import { NoProjectSelected } from '@/features/dashboard/components/NoProjectSelected';
 import { Sidebar } from '@/features/dashboard/components/Sidebar';
