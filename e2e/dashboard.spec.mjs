@@ -210,7 +210,9 @@ describe('dashboard in Chromium', { skip: chromiumMissing }, () => {
       await waitForStoredNote(page, projects['Maple Street duplex'], note);
 
       await projectButton(page, 'Maple Street duplex').click();
-      await page.waitForFunction((text) => document.querySelector('textarea')?.value === text, note);
+      // The notes box, not the first textarea on the page (the chat's input comes before it).
+      for (let i = 0; i < 100 && (await notesBox(page).inputValue()) !== note; i++) await page.waitForTimeout(100);
+      assert.equal(await notesBox(page).inputValue(), note);
     });
 
     it('closing the tab right after typing still saves the note', async () => {
