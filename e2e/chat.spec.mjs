@@ -62,6 +62,19 @@ describe('assistant in Chromium', { skip: chromiumMissing }, () => {
     await chat.getByTestId('ai-message').nth(1).waitFor();
     await page.waitForTimeout(500);
     assert.equal(await materials.getByText('flags').count(), 1);
+
+    // AI Assistant Settings: saved, and shown again when reopened.
+    await page.getByRole('button', { name: 'AI Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'AI Assistant Settings' });
+    await dialog.getByLabel('Response style').selectOption('concise');
+    await dialog.getByLabel('Custom instructions (optional)').fill('Quantities in feet, please.');
+    await dialog.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByRole('status').filter({ hasText: 'AI Settings Saved', visible: true }).first().waitFor();
+    await page.getByRole('button', { name: 'AI Settings' }).click();
+    assert.equal(
+      await page.getByRole('dialog', { name: 'AI Assistant Settings' }).getByLabel('Response style').inputValue(),
+      'concise',
+    );
     await context.close();
   });
 });

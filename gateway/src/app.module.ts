@@ -13,6 +13,7 @@ import { BillingController } from './billing/billing.controller';
 import { DocumentsController } from './documents/documents.controller';
 import { MaterialsController } from './materials/materials.controller';
 import { MessagesController } from './messages/messages.controller';
+import { AiPreferencesController } from './ai-preferences/ai-preferences.controller';
 import { SeoController } from './seo/seo.controller';
 import { SessionResolver } from './auth/session-cookie';
 import { IDENTITY, type Identity } from './services/service-clients.module';
@@ -34,6 +35,7 @@ export class AppModule {
         DocumentsController,
         MaterialsController,
         MessagesController,
+        AiPreferencesController,
         EstimatesController,
         BlogController,
         SeoController,

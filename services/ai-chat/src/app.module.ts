@@ -5,6 +5,8 @@ import type { DocumentsServiceClient } from '@kerf/contracts/generated/kerf/docu
 import { Message } from './messages/message.entity';
 import { DOCUMENTS, MessagesService } from './messages/messages.service';
 import { CreateMessages1763801200000 } from './migrations/1763801200000-create-messages';
+import { CreateAiPreferences1763801300000 } from './migrations/1763801300000-create-ai-preferences';
+import { AiPreferencesService } from './preferences/ai-preferences.service';
 import { Material } from './materials/material.entity';
 import { MaterialsService, PROJECTS } from './materials/materials.service';
 import { MaterialsGrpcController } from './materials/materials.grpc.controller';
@@ -16,7 +18,7 @@ import { CreateMaterials1763801100000 } from './migrations/1763801100000-create-
     PlatformModule.forService({
       service: 'ai-chat',
       entities: [Material, Message],
-      migrations: [CreateMaterials1763801100000, CreateMessages1763801200000],
+      migrations: [CreateMaterials1763801100000, CreateMessages1763801200000, CreateAiPreferences1763801300000],
       eventHandlers: [OnProjectDeletedHandler],
     }),
     peerClientsModule(['projects', 'documents']),
@@ -27,6 +29,7 @@ import { CreateMaterials1763801100000 } from './migrations/1763801100000-create-
     peerClientProvider<DocumentsServiceClient>('documents', DOCUMENTS),
     MaterialsService,
     MessagesService,
+    AiPreferencesService,
     OnProjectDeletedHandler,
   ],
 })

@@ -92,3 +92,45 @@ describe('messages through the gateway', () => {
     assert.equal((await stranger.json('POST', '/api/messages', { projectId, content: 'How many flags?' })).status, 404);
   });
 });
+
+describe('AI preferences through the gateway', () => {
+  let stack: TestStack;
+
+  before(async () => {
+    stack = await startStack(['identity', 'ai-chat']);
+  });
+  after(async () => {
+    await stack?.stop();
+  });
+
+  it('gives the defaults, saves one row per user, changes it in place, and refuses bad values', async () => {
+    const user = await signUp(stack.gatewayUrl, 'prefs');
+    const defaults = (await user.json('GET', '/api/ai-preferences')).json;
+    assert.deepEqual([defaults.id, defaults.contextSize, defaults.responseStyle], [null, 5, 'standard']);
+    const saved = await user.json('POST', '/api/ai-preferences', {
+      userId: 'someone-else',
+      customPrompt: 'Metric units, please',
+      responseStyle: 'concise',
+    });
+    assert.equal(saved.status, 200, JSON.stringify(saved.json));
+    assert.deepEqual(
+      [saved.json.customPrompt, saved.json.responseStyle, saved.json.contextSize],
+      ['Metric units, please', 'concise', 5],
+    );
+    const patched = await user.json('PATCH', `/api/ai-preferences/${saved.json.id}`, { responseStyle: 'technical' });
+    assert.deepEqual(
+      [patched.json.id, patched.json.responseStyle, patched.json.customPrompt],
+      [saved.json.id, 'technical', 'Metric units, please'],
+    );
+    const bad = await user.json('POST', '/api/ai-preferences', { responseStyle: 'poetic' });
+    assert.equal(bad.status, 400);
+    assert.match(bad.json.message, /Response style must be one of standard, technical, simple, concise, comprehensive/);
+    const other = await signUp(stack.gatewayUrl, 'prefs-other');
+    assert.equal(
+      (await other.json('PATCH', `/api/ai-preferences/${saved.json.id}`, { responseStyle: 'simple' })).status,
+      404,
+    );
+    assert.equal((await other.json('GET', '/api/ai-preferences')).json.id, null, 'each user has their own');
+    assert.equal((await user.json('GET', '/api/ai-preferences')).json.responseStyle, 'technical');
+  });
+});

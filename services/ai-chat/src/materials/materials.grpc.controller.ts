@@ -8,7 +8,9 @@ import {
   type MaterialList,
   type MaterialRef,
   type MaterialsWorkbook,
+  type AiPreferences,
   type MessageList,
+  type SaveAiPreferencesRequest,
   type SendMessageRequest,
   type ProjectRef,
   type UpdateMaterialRequest,
@@ -16,6 +18,7 @@ import {
 import type { Empty } from '@kerf/contracts/generated/kerf/common';
 import { MaterialsService, toMaterialMessage } from './materials.service';
 import { MessagesService, toMessage } from '../messages/messages.service';
+import { AiPreferencesService, toPreferences } from '../preferences/ai-preferences.service';
 
 function actingUserId(): string {
   const userId = currentContext()?.userId;
@@ -28,7 +31,18 @@ export class MaterialsGrpcController {
   constructor(
     private readonly materials: MaterialsService,
     private readonly messages: MessagesService,
+    private readonly preferences: AiPreferencesService,
   ) {}
+
+  @GrpcMethod(AI_CHAT_SERVICE_NAME, 'getAiPreferences')
+  async getAiPreferences(): Promise<AiPreferences> {
+    return toPreferences(await this.preferences.get(actingUserId()));
+  }
+
+  @GrpcMethod(AI_CHAT_SERVICE_NAME, 'saveAiPreferences')
+  async saveAiPreferences(request: SaveAiPreferencesRequest): Promise<AiPreferences> {
+    return toPreferences(await this.preferences.save(actingUserId(), request));
+  }
 
   @GrpcMethod(AI_CHAT_SERVICE_NAME, 'listMessages')
   async listMessages(request: ProjectRef): Promise<MessageList> {

@@ -11,7 +11,7 @@ import { parseApiError } from '@/lib/api-error';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useUser, type User } from '@/features/auth/api/get-user';
 import { useLogout } from '@/features/dashboard/api/logout';
-import { AiSettingsDialog } from '@/features/dashboard/components/AiSettingsDialog';
+import { AiSettingsDialog } from '@/features/ai-settings/components/AiSettingsDialog';
 import { ChatPanel } from '@/features/chat/components/ChatPanel';
 import { Logo } from '@/features/dashboard/components/Logo';
 import { NoProjectSelected } from '@/features/dashboard/components/NoProjectSelected';
@@ -253,7 +253,7 @@ function Dashboard({ user, now }: { user: User; now: Date }) {
         onDeleted={onDeleted}
       />
       <StartTrialDialog open={trialOpen} onOpenChange={setTrialOpen} />
-      <AiSettingsDialog open={aiSettingsOpen} onOpenChange={setAiSettingsOpen} />
+      <AiSettingsDialog open={aiSettingsOpen} onOpenChange={setAiSettingsOpen} userId={user.id} />
     </div>
   );
 }

@@ -14,6 +14,27 @@ export const protobufPackage = 'kerf.aichat';
 
 export const protobufFileName = 'kerf/ai-chat.proto';
 
+/** SPEC §3 ai_preferences. */
+export interface AiPreferences {
+  found: boolean;
+  id: string;
+  customPrompt?: string | undefined;
+  contextSize: number;
+  documentFocus?: string | undefined;
+  /** standard, technical, simple, concise or comprehensive */
+  responseStyle: string;
+  updatedAt: string;
+}
+
+export interface SaveAiPreferencesRequest {
+  /** With an id (PATCH), it must be the acting user's row. */
+  id?: string | undefined;
+  customPrompt?: string | undefined;
+  contextSize?: number | undefined;
+  documentFocus?: string | undefined;
+  responseStyle?: string | undefined;
+}
+
 /** SPEC §3 messages. metadata is JSON: the quantities of a reply with their sources. */
 export interface ChatMessage {
   id: string;
@@ -131,6 +152,14 @@ export interface AiChatServiceClient {
    */
 
   sendMessage(request: SendMessageRequest, metadata?: Metadata): Observable<MessageList>;
+
+  /** The acting user's preferences, or the defaults (found = false) before any are saved. */
+
+  getAiPreferences(request: Empty, metadata?: Metadata): Observable<AiPreferences>;
+
+  /** Creates or changes the acting user's one row; a field left out stays as it is. */
+
+  saveAiPreferences(request: SaveAiPreferencesRequest, metadata?: Metadata): Observable<AiPreferences>;
 }
 
 /**
@@ -182,6 +211,20 @@ export interface AiChatServiceController {
     request: SendMessageRequest,
     metadata?: Metadata,
   ): Promise<MessageList> | Observable<MessageList> | MessageList;
+
+  /** The acting user's preferences, or the defaults (found = false) before any are saved. */
+
+  getAiPreferences(
+    request: Empty,
+    metadata?: Metadata,
+  ): Promise<AiPreferences> | Observable<AiPreferences> | AiPreferences;
+
+  /** Creates or changes the acting user's one row; a field left out stays as it is. */
+
+  saveAiPreferences(
+    request: SaveAiPreferencesRequest,
+    metadata?: Metadata,
+  ): Promise<AiPreferences> | Observable<AiPreferences> | AiPreferences;
 }
 
 export function AiChatServiceControllerMethods() {
@@ -195,6 +238,8 @@ export function AiChatServiceControllerMethods() {
       'exportMaterials',
       'listMessages',
       'sendMessage',
+      'getAiPreferences',
+      'saveAiPreferences',
     ];
     for (const method of grpcMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
