@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
@@ -51,7 +51,9 @@ export class Mailer implements OnModuleDestroy {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const safeTo = mail.to.replace(/[^A-Za-z0-9@._+-]/g, '_');
     const file = join(this.dir, `${stamp}-${randomBytes(3).toString('hex')}-${safeTo}.eml`);
-    await writeFile(file, info.message, { mode: 0o600 });
+    // Written whole under another name, then renamed: a reader never sees half a mail.
+    await writeFile(`${file}.partial`, info.message, { mode: 0o600 });
+    await rename(`${file}.partial`, file);
     this.logger.debug({ file }, 'mail written');
     return file;
   }
