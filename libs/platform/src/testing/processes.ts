@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { SERVICES, grpcUrlVariable, type ServiceName } from '@kerf/contracts';
+import { SERVICES, grpcUrlVariable, processRuntime, type ServiceName } from '@kerf/contracts';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { serviceEnvironment } from '../infra/resolve-infra';
@@ -9,15 +9,26 @@ import { freshDatabase, isolatedEvents, testInfra } from './test-infra';
 
 const REPO = join(__dirname, '../../../../..');
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * A port nothing listens on, drawn from below the kernel's ephemeral range
+ * (32768 and up): a port the kernel handed out for `listen(0)` can meanwhile
+ * become the local end of some other test's outgoing connection, and the
+ * process it was meant for then fails to bind it.
+ */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; ; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await canListen(port)) return port;
+    if (attempt === 50) throw new Error('no free port found between 20000 and 32000');
+  }
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
 
@@ -35,9 +46,10 @@ export class KerfProcess {
 
   start(extraEnv: Record<string, string> = {}): this {
     this.output = '';
-    const child = spawn(process.execPath, [this.entry], {
+    const runtime = processRuntime(this.name as ServiceName | 'gateway');
+    const child = spawn(process.execPath, [...runtime.execArgv, this.entry], {
       cwd: REPO,
-      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...this.env, ...extraEnv },
+      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...runtime.env, ...this.env, ...extraEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout!.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
@@ -94,6 +106,20 @@ export interface TestStack {
 export async function startStack(
   names: ServiceName[],
   env: Partial<Record<ServiceName | 'gateway', Record<string, string>>> = {},
+): Promise<TestStack> {
+  // Two suites run at once; a port can still be taken between choosing and binding it.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startStackOnce(names, env);
+    } catch (error) {
+      if (attempt === 3 || !/EADDRINUSE|address already in use|No address added/i.test(String(error))) throw error;
+    }
+  }
+}
+
+async function startStackOnce(
+  names: ServiceName[],
+  env: Partial<Record<ServiceName | 'gateway', Record<string, string>>>,
 ): Promise<TestStack> {
   const infra = await testInfra();
   const events = isolatedEvents();
