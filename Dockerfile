@@ -52,4 +52,7 @@ USER node
 EXPOSE 8080 50051 50052 50053 50054 50055 50056 50057
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD node -e "const s=process.env.SERVICE;if(s==='gateway'){fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))}else{require('net').connect(process.env.GRPC_PORT,'127.0.0.1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))}"
-CMD ["sh", "-c", "if [ \"$SERVICE\" = gateway ]; then exec node gateway/dist/src/main.js; else exec node services/$SERVICE/dist/src/main.js; fi"]
+# The processes that stream uploads start with a small young generation and two malloc arenas
+# (processRuntime in libs/contracts, docs/decisions/0012-memory-of-streaming-processes.md).
+ENV MALLOC_ARENA_MAX=2
+CMD ["sh", "-c", "if [ \"$SERVICE\" = gateway ]; then exec node --max-semi-space-size=1 gateway/dist/src/main.js; elif [ \"$SERVICE\" = documents ]; then exec node --max-semi-space-size=1 services/documents/dist/src/main.js; else exec node services/$SERVICE/dist/src/main.js; fi"]

@@ -113,9 +113,10 @@ function running(proc) {
 }
 
 function launch(proc) {
-  const child = spawn(process.execPath, [proc.entry], {
+  const runtime = processRuntime(proc.name);
+  const child = spawn(process.execPath, [...runtime.execArgv, proc.entry], {
     cwd: ROOT,
-    env: proc.env,
+    env: { ...proc.env, ...runtime.env },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: Ctrl-C reaches only this launcher, which then stops
     // the processes in order (SIGTERM, then SIGKILL after 15 s).
@@ -263,7 +264,7 @@ if (stopping) process.exit(0);
 
 const require = createRequire(import.meta.url);
 const { resolveInfra, databaseUrl, serviceEnvironment } = require('@kerf/platform');
-const { SERVICES, SERVICE_NAMES, grpcUrlVariable } = require('@kerf/contracts');
+const { SERVICES, SERVICE_NAMES, grpcUrlVariable, processRuntime } = require('@kerf/contracts');
 width = Math.max('kerf'.length, 'gateway'.length, ...SERVICE_NAMES.map((name) => name.length));
 
 for (const name of SERVICE_NAMES) {

@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { ClientsModule, Transport, type ClientGrpc } from '@nestjs/microservices';
 import { SERVICE_NAMES, SERVICES, grpcUrlVariable, type ServiceName } from '@kerf/contracts';
-import { PROTO_LOADER_OPTIONS, serviceClient } from '@kerf/platform';
+import { GRPC_CLIENT_CHANNEL_OPTIONS, PROTO_LOADER_OPTIONS, serviceClient } from '@kerf/platform';
 import type { IdentityServiceClient } from '@kerf/contracts/generated/kerf/identity';
 import type { BillingServiceClient } from '@kerf/contracts/generated/kerf/billing';
 import type { ProjectsServiceClient } from '@kerf/contracts/generated/kerf/projects';
@@ -59,7 +59,7 @@ export type StatusClients = Record<ServiceName, ReturnType<typeof serviceClient<
             protoPath: SERVICES[service].protoFile,
             loader: PROTO_LOADER_OPTIONS,
             // Reconnect quickly after a service restarts (grpc-js starts at 1 s and grows to 120 s).
-            channelOptions: { 'grpc.initial_reconnect_backoff_ms': 200, 'grpc.max_reconnect_backoff_ms': 5_000 },
+            channelOptions: GRPC_CLIENT_CHANNEL_OPTIONS,
           },
         }),
       })),

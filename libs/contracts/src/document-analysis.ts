@@ -45,6 +45,8 @@ export interface BlockCount {
   totalCount: number;
   /** For an anonymous dynamic-block representation (`*U12`), the dynamic block it shows. */
   dynamicBlockName?: string;
+  /** The blocks its definition places, nested ones included (a DOOR-PAIR holds DOOR): counted in their own totalCount. */
+  contains?: string[];
 }
 
 export interface Room {

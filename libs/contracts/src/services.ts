@@ -53,3 +53,25 @@ export function grpcUrlVariable(service: ServiceName): string {
 }
 
 export const HEALTH_PROTO_FILE = 'grpc/health/v1/health.proto';
+
+/** How a process is started beyond its entry file: Node flags and environment. */
+export interface ProcessRuntime {
+  execArgv: string[];
+  env: Record<string, string>;
+}
+
+/**
+ * The processes that stream uploads keep their memory flat with a small young
+ * generation (each chunk's buffers are freed at the next scavenge, not after
+ * 16 MB of garbage) and two malloc arenas (glibc otherwise keeps freed memory
+ * per thread). docs/decisions/0012-memory-of-streaming-processes.md. `npm start`,
+ * the test harness and the images start them so.
+ */
+const STREAMING_RUNTIME: Partial<Record<ServiceName | 'gateway', ProcessRuntime>> = {
+  gateway: { execArgv: ['--max-semi-space-size=1'], env: { MALLOC_ARENA_MAX: '2' } },
+  documents: { execArgv: ['--max-semi-space-size=1'], env: { MALLOC_ARENA_MAX: '2' } },
+};
+
+export function processRuntime(name: ServiceName | 'gateway'): ProcessRuntime {
+  return STREAMING_RUNTIME[name] ?? { execArgv: [], env: {} };
+}

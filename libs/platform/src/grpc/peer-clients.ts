@@ -1,7 +1,7 @@
 import type { DynamicModule, Provider } from '@nestjs/common';
 import { ClientsModule, Transport, type ClientGrpc } from '@nestjs/microservices';
 import { SERVICES, grpcUrlVariable, type ServiceName } from '@kerf/contracts';
-import { PROTO_LOADER_OPTIONS } from '../service/bootstrap';
+import { GRPC_CLIENT_CHANNEL_OPTIONS, PROTO_LOADER_OPTIONS } from '../service/bootstrap';
 import { serviceClient } from './service-client';
 
 const clientToken = (service: ServiceName) => `grpc-peer:${service}`;
@@ -21,7 +21,7 @@ export function peerClientsModule(services: ServiceName[]): DynamicModule {
         package: SERVICES[service].protoPackage,
         protoPath: SERVICES[service].protoFile,
         loader: PROTO_LOADER_OPTIONS,
-        channelOptions: { 'grpc.initial_reconnect_backoff_ms': 200, 'grpc.max_reconnect_backoff_ms': 5_000 },
+        channelOptions: GRPC_CLIENT_CHANNEL_OPTIONS,
       },
     })),
   );

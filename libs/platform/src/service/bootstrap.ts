@@ -11,6 +11,17 @@ import { AllRpcExceptionsFilter } from '../grpc/rpc-exception.filter';
 import { HealthChecks } from '../health/health-checks';
 
 /** proto-loader options shared by servers and clients, matching ts-proto's generated types. */
+/**
+ * Options of every gRPC client channel: quick reconnects, and answers up to
+ * 32 MB (grpc-js refuses over 4 MB by default; a large drawing's analysis can
+ * come near that).
+ */
+export const GRPC_CLIENT_CHANNEL_OPTIONS = {
+  'grpc.initial_reconnect_backoff_ms': 200,
+  'grpc.max_reconnect_backoff_ms': 5_000,
+  'grpc.max_receive_message_length': 32 * 1024 * 1024,
+};
+
 export const PROTO_LOADER_OPTIONS = {
   includeDirs: [PROTO_ROOT],
   keepCase: false,

@@ -110,12 +110,13 @@ export class AnalysisQueue implements OnApplicationBootstrap, OnApplicationShutd
         lock: { mode: 'pessimistic_write' },
       });
       if (!current) return;
+      const cut = await this.storePages(manager, document, analysis);
+      if (cut.length > 0) analysis.warnings = [...(analysis.warnings ?? []), ...cut];
       await manager.query(
         `INSERT INTO document_analyses (document_id, analysis) VALUES ($1, $2)
          ON CONFLICT (document_id) DO UPDATE SET analysis = EXCLUDED.analysis, analyzed_at = now()`,
         [document.id, JSON.stringify(analysis)],
       );
-      await this.storePages(manager, document, analysis);
       await manager.update(
         Document,
         { id: document.id },
@@ -133,8 +134,11 @@ export class AnalysisQueue implements OnApplicationBootstrap, OnApplicationShutd
     this.logger.log(`${document.filetype} ${document.id} ${analysis.status} in ${Date.now() - started} ms`);
   }
 
-  /** The text the chat searches: each page or sheet, or for a drawing, what it names. */
-  private async storePages(manager: EntityManager, document: Document, analysis: DocumentAnalysis): Promise<void> {
+  /**
+   * The text the chat searches: each page or sheet, or for a drawing, what it
+   * names. Answers a warning for each page only partly searchable.
+   */
+  private async storePages(manager: EntityManager, document: Document, analysis: DocumentAnalysis): Promise<string[]> {
     await manager.query(`DELETE FROM document_pages WHERE document_id = $1`, [document.id]);
     const pages: Array<{ page: number; sheet: string | null; body: string }> = (analysis.pages ?? []).map((page) => ({
       page: page.number,
@@ -146,15 +150,56 @@ export class AnalysisQueue implements OnApplicationBootstrap, OnApplicationShutd
       ...(analysis.layers ?? []).map((layer) => `layer ${layer.name}`),
       ...(analysis.blocks ?? []).map((block) => `block ${block.name} ${block.dynamicBlockName ?? ''}`),
       ...(analysis.rooms ?? []).map((room) => `room ${room.name}`),
-      ...analysis.quantities.map((quantity) => `${quantity.description} ${quantity.quantity} ${quantity.unit}`),
+      // A quantity read from a page or sheet is found there: repeated here it would outrank it with page 0.
+      ...analysis.quantities
+        .filter((quantity) => quantity.source.page === undefined && quantity.source.sheet === undefined)
+        .map((quantity) => `${quantity.description} ${quantity.quantity} ${quantity.unit}`),
     ].join('\n');
     if (!pages.some((page) => page.page === 0)) pages.push({ page: 0, sheet: null, body: named });
+    const warnings: string[] = [];
     for (const page of pages) {
-      await manager.query(
-        `INSERT INTO document_pages (document_id, project_id, page, sheet, body) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (document_id, page) DO NOTHING`,
-        [document.id, document.projectId, page.page, page.sheet, page.body.replaceAll('\u0000', '')],
-      );
+      const body = page.body.replaceAll('\u0000', '');
+      const stored = await this.insertPage(manager, document, page.page, page.sheet, body);
+      if (stored < body.length && page.page > 0)
+        warnings.push(
+          `Page ${page.page}${page.sheet ? ` (${page.sheet})` : ''} holds too many different words to search whole: only its first ${stored.toLocaleString('en-US')} characters can be searched.`,
+        );
+    }
+    return warnings;
+  }
+
+  /**
+   * Postgres holds at most 1 MB of search terms per row, so a page with more
+   * (a sheet of 100,000 distinct item codes) is stored from its start, halved
+   * until it fits. Answers how many characters were stored.
+   */
+  private async insertPage(
+    manager: EntityManager,
+    document: Document,
+    page: number,
+    sheet: string | null,
+    body: string,
+  ): Promise<number> {
+    for (let text = body; ; text = text.slice(0, Math.floor(text.length / 2))) {
+      await manager.query('SAVEPOINT page');
+      try {
+        await manager.query(
+          `INSERT INTO document_pages (document_id, project_id, page, sheet, body) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (document_id, page) DO NOTHING`,
+          [document.id, document.projectId, page, sheet, text],
+        );
+        await manager.query('RELEASE SAVEPOINT page');
+        return text.length;
+      } catch (error) {
+        await manager.query('ROLLBACK TO SAVEPOINT page');
+        if (!isTooLongForSearch(error) || text.length < 1_000) throw error;
+      }
     }
   }
+}
+
+/** Postgres's "string is too long for tsvector": program_limit_exceeded. */
+function isTooLongForSearch(error: unknown): boolean {
+  const failure = error as { code?: string; driverError?: { code?: string } };
+  return (failure.driverError?.code ?? failure.code) === '54000';
 }

@@ -9,6 +9,12 @@ const failed = (kind: DocumentKind, error: string): DocumentAnalysis => ({
   quantities: [],
 });
 
+/** A time limit as a person reads it: "1 second", "45 seconds", "5 minutes". */
+function duration(ms: number): string {
+  const [amount, unit] = ms < 90_000 ? [Math.round(ms / 1000), 'second'] : [Math.round(ms / 60_000), 'minute'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
+
 /**
  * Analyses a file in a child process with a time limit and its own heap. Never
  * throws: a crash or a time-out becomes a failed analysis with a reason a
@@ -35,11 +41,10 @@ export function analyzeInChildProcess(
     };
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      const minutes = Math.max(1, Math.round(options.timeoutMs / 60_000));
       settle(
         failed(
           kind,
-          `Reading this file took longer than ${minutes} minute${minutes === 1 ? '' : 's'} and was stopped. Split it into smaller files${
+          `Reading this file took longer than ${duration(options.timeoutMs)} and was stopped. Split it into smaller files${
             kind === 'dwg' ? ', or export it as DXF,' : ''
           } and upload them again.`,
         ),

@@ -11,6 +11,8 @@ import { analyzeDwg } from './dwg/analyze-dwg';
 import { analyzeDxf } from './dxf/analyze-dxf';
 import { DxfFormatError } from './dxf/dxf-tokenizer';
 import { analyzeImage } from './image/analyze-image';
+import { analyzeDoc } from './office/analyze-doc';
+import { analyzePpt } from './office/analyze-ppt';
 import { analyzeDocx, analyzePptx } from './office/analyze-office-text';
 import { analyzeSpreadsheet } from './office/analyze-spreadsheet';
 import { analyzePdf } from './pdf/analyze-pdf';
@@ -20,6 +22,52 @@ export { DocumentReadError } from './document-read-error';
 export type { DocumentAnalysis, DocumentInput, DocumentKind } from './analysis.types';
 
 export async function analyzeDocument(input: DocumentInput, kind: DocumentKind): Promise<DocumentAnalysis> {
+  return withinLimits(await analyzeAnyKind(input, kind));
+}
+
+/** Of a very large file, what an analysis keeps: enough for any takeoff, small enough to store, send and show. */
+export const ANALYSIS_LIMITS = { listItems: 20_000, textChars: 8_000_000 };
+
+/**
+ * A sheet of 100,000 item lines or a 200 MB text would make an analysis too
+ * big to pass between services (gRPC's 4 MB messages) or to show; each list is
+ * cut to its first entries and the text to its first 2 million characters,
+ * with a warning that says so.
+ */
+function withinLimits(analysis: DocumentAnalysis): DocumentAnalysis {
+  const warnings = [...(analysis.warnings ?? [])];
+  const cut = <T>(items: T[] | undefined, what: string): T[] | undefined => {
+    if (!items || items.length <= ANALYSIS_LIMITS.listItems) return items;
+    warnings.push(
+      `Only the first ${ANALYSIS_LIMITS.listItems.toLocaleString('en-US')} of ${items.length.toLocaleString('en-US')} ${what} are kept; split the file to take off the rest.`,
+    );
+    return items.slice(0, ANALYSIS_LIMITS.listItems);
+  };
+  const limited: DocumentAnalysis = {
+    ...analysis,
+    quantities: cut(analysis.quantities, 'quantity lines') ?? [],
+    layers: cut(analysis.layers, 'layers'),
+    blocks: cut(analysis.blocks, 'blocks'),
+    rooms: cut(analysis.rooms, 'rooms'),
+  };
+  if (analysis.pages) {
+    let room = ANALYSIS_LIMITS.textChars;
+    let firstCut: number | undefined;
+    limited.pages = analysis.pages.map((page) => {
+      const text = page.text.slice(0, Math.max(0, room));
+      room -= text.length;
+      if (text.length < page.text.length) firstCut ??= page.number;
+      return text.length < page.text.length ? { ...page, text } : page;
+    });
+    if (firstCut !== undefined)
+      warnings.push(
+        `The text is longer than ${ANALYSIS_LIMITS.textChars.toLocaleString('en-US')} characters: from page ${firstCut} on it is kept only in part, so search does not find everything.`,
+      );
+  }
+  return warnings.length ? { ...limited, warnings } : limited;
+}
+
+async function analyzeAnyKind(input: DocumentInput, kind: DocumentKind): Promise<DocumentAnalysis> {
   try {
     switch (kind) {
       case 'dxf':
@@ -39,11 +87,9 @@ export async function analyzeDocument(input: DocumentInput, kind: DocumentKind):
       case 'image':
         return await analyzeImage(input);
       case 'doc':
+        return await analyzeDoc(input);
       case 'ppt':
-        return failed(
-          kind,
-          `Text of older ${kind.toUpperCase()} files cannot be read yet. Save it as ${kind.toUpperCase()}X and upload it again.`,
-        );
+        return await analyzePpt(input);
     }
   } catch (error) {
     return failed(kind, describeFailure(kind, error));

@@ -70,7 +70,7 @@ export class UploadsService {
         Body: body,
         ContentType: CONTENT_TYPES[extensionOf(filename)],
       },
-      partSize: 8 * MB,
+      partSize: 5 * MB,
       queueSize: 2,
     });
     const uploaded = upload.done();

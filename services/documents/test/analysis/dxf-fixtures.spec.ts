@@ -229,7 +229,7 @@ function assertHandWorkedResults(analysis: DocumentAnalysis): void {
   assert.deepEqual(analysis.blocks, [
     { name: 'DOOR-36', count: 4, totalCount: 4 },
     { name: 'LEAF', count: 1, totalCount: 57 },
-    { name: 'PAIR', count: 7, totalCount: 7 },
+    { name: 'PAIR', count: 7, totalCount: 7, contains: ['LEAF'] },
   ]);
   assert.deepEqual(
     analysis.quantities.filter((q) => q.unit === 'ea'),

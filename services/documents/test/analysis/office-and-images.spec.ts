@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { strToU8, zipSync } from 'fflate';
 import * as XLSX from 'xlsx';
 import { analyzeDocument } from '../../src/analysis/analyze-document';
+import { fixturePath } from '../uploading-user';
 import { corpusPath } from './corpus';
 
 describe('spreadsheets', () => {
@@ -43,6 +45,30 @@ describe('spreadsheets', () => {
       },
       { description: '09 65 13 Rubber base', quantity: 1200, unit: 'LF', source: { sheet: 'Takeoff', row: 5 } },
     ]);
+  });
+
+  it('reads a takeoff sheet of 200,000 quantity lines and keeps the first 20,000, saying so', async () => {
+    const rows: Array<Array<string | number>> = [['Description', 'Qty', 'Unit']];
+    for (let i = 1; i <= 200_000; i++) rows.push([`Rubber base, room ${i}`, 12, 'LF']);
+    const workbook = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'Takeoff');
+    const bytes = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+    const analysis = await analyzeDocument(bytes, 'xlsx');
+    assert.equal(analysis.status, 'analyzed', analysis.error);
+    assert.equal(analysis.quantities.length, 20_000);
+    assert.deepEqual(analysis.quantities.at(-1), {
+      description: 'Rubber base, room 20000',
+      quantity: 12,
+      unit: 'LF',
+      source: { sheet: 'Takeoff', row: 20_001 },
+    });
+    assert.ok(
+      analysis.warnings?.includes(
+        'Only the first 20,000 of 200,000 quantity lines are kept; split the file to take off the rest.',
+      ),
+    );
+    // Well within what one gRPC answer between the services may carry (32 MB).
+    assert.ok(JSON.stringify(analysis).length < 16 * 1024 * 1024);
   });
 
   it('fails a file that is not a spreadsheet', async () => {
@@ -105,14 +131,130 @@ describe('Word and PowerPoint', () => {
     assert.deepEqual(analysis.quantities[0].source, { page: 2 });
   });
 
-  it('fails a DOCX that is not a ZIP package, and says what to do with a DOC', async () => {
+  it('fails a DOCX that is not a ZIP package', async () => {
     const broken = await analyzeDocument(Buffer.from('not a zip'), 'docx');
     assert.match(broken.error!, /not a Word \(DOCX\) document/);
-    const doc = await analyzeDocument(Buffer.from('whatever'), 'doc');
-    assert.equal(doc.status, 'failed');
-    assert.match(doc.error!, /Save it as DOCX/);
   });
 });
+
+describe('Word 97–2003 (DOC) and PowerPoint 97–2003 (PPT)', () => {
+  const fixture = (name: string) => readFileSync(fixturePath(name));
+
+  it('reads a DOC spec’s text and the quantities written in it', async () => {
+    const analysis = await analyzeDocument(fixture('door-hardware-spec.doc'), 'doc');
+    assert.equal(analysis.status, 'analyzed', analysis.error);
+    assert.equal(analysis.kind, 'doc');
+    assert.deepEqual(analysis.pages?.[0].text.split('\n'), [
+      'SECTION 08 71 00 DOOR HARDWARE',
+      'Provide 36 EA mortise locksets, satin stainless finish.',
+      'Furnish 12 EA surface-mounted overhead closers with hold-open arms.',
+      'Coordinate electrified strikes with the access control contractor.',
+    ]);
+    assert.deepEqual(
+      analysis.quantities.map((q) => [q.quantity, q.unit, q.source.page]),
+      [
+        [36, 'ea', 1],
+        [12, 'ea', 1],
+      ],
+    );
+    assert.match(analysis.quantities[0].description, /mortise locksets/);
+  });
+
+  it('fails a DOC that is another Office file, or damaged, saying so', async () => {
+    const presentation = await analyzeDocument(fixture('scope-deck.ppt'), 'doc');
+    assert.equal(presentation.status, 'failed');
+    assert.match(presentation.error!, /not a Word document/);
+    const doc = fixture('door-hardware-spec.doc');
+    // The WordDocument stream starts with the FIB, whose magic number is 0xA5EC: overwrite its first bytes.
+    const fib = doc.indexOf(Buffer.from([0xec, 0xa5]));
+    assert.ok(fib > 512, 'the fixture has a Word stream');
+    const damaged = Buffer.from(doc);
+    damaged.fill(0xff, fib, fib + 64);
+    const broken = await analyzeDocument(damaged, 'doc');
+    assert.equal(broken.status, 'failed');
+    assert.match(broken.error!, /(corrupt|damaged).*save it as DOCX/);
+  });
+
+  it('reads each slide of a PPT as a page, with the quantities on it', async () => {
+    const analysis = await analyzeDocument(fixture('scope-deck.ppt'), 'ppt');
+    assert.equal(analysis.status, 'analyzed', analysis.error);
+    assert.equal(analysis.kind, 'ppt');
+    assert.deepEqual(
+      analysis.pages?.map((page) => [page.number, page.text]),
+      [
+        [1, 'Bid kick-off meeting\nClinic renovation, level 2'],
+        [2, 'Scope of work\nInstall 2,400 SF of terrazzo flooring in the atrium'],
+      ],
+    );
+    assert.deepEqual(
+      analysis.quantities.map((q) => [q.quantity, q.unit, q.source.page]),
+      [[2400, 'sq ft', 2]],
+    );
+  });
+
+  it('reads a PPT laid out as PowerPoint writes it (the slide list), the current version of a fast-saved file', async () => {
+    const analysis = await analyzeDocument(
+      pptWithSlideList([
+        ['Old title'], // an earlier save, kept in the file
+        ['Foundations', 'Pour 45 CY of footing concrete'],
+        ['Framing', 'Wall plates: 1,200 LF'],
+      ]),
+      'ppt',
+    );
+    assert.equal(analysis.status, 'analyzed', analysis.error);
+    assert.deepEqual(
+      analysis.pages?.map((page) => page.text),
+      ['Foundations\nPour 45 CY of footing concrete', 'Framing\nWall plates: 1,200 LF'],
+    );
+    assert.deepEqual(
+      analysis.quantities.map((q) => [q.quantity, q.unit, q.source.page]),
+      [
+        [45, 'cu yd', 1],
+        [1200, 'ft', 2],
+      ],
+    );
+  });
+
+  it('fails a PPT that is another Office file, password-protected or damaged, saying so', async () => {
+    const document = await analyzeDocument(fixture('door-hardware-spec.doc'), 'ppt');
+    assert.equal(document.status, 'failed');
+    assert.match(document.error!, /not a PowerPoint presentation/);
+    const damaged = await analyzeDocument(fixture('scope-deck.ppt').subarray(0, 600), 'ppt');
+    assert.equal(damaged.status, 'failed');
+    assert.match(damaged.error!, /corrupt or truncated.*save it as PPTX/);
+    const container = XLSX.CFB.utils.cfb_new();
+    XLSX.CFB.utils.cfb_add(container, 'PowerPoint Document', Buffer.alloc(64));
+    XLSX.CFB.utils.cfb_add(container, 'EncryptedSummary', Buffer.alloc(64));
+    const locked = await analyzeDocument(Buffer.from(XLSX.CFB.write(container, { type: 'buffer' }) as Buffer), 'ppt');
+    assert.match(locked.error!, /password-protected/);
+  });
+});
+
+/**
+ * A PPT whose text is in the Document record's slide list, one SlidePersistAtom
+ * opening each slide (MS-PPT 2.4.14.3), as PowerPoint writes it. The first
+ * entry goes into an earlier Document record, as a fast save leaves it.
+ */
+function pptWithSlideList([old, ...slides]: string[][]): Buffer {
+  const record = (type: number, body: Buffer, container = false, instance = 0) => {
+    const header = Buffer.alloc(8);
+    header.writeUInt16LE((instance << 4) | (container ? 0xf : 0), 0);
+    header.writeUInt16LE(type, 2);
+    header.writeUInt32LE(body.length, 4);
+    return Buffer.concat([header, body]);
+  };
+  const persist = (id: number) => record(0x03f3, Buffer.alloc(20).fill(0).fill(id, 0, 1));
+  const chars = (text: string) => record(0x0fa0, Buffer.from(text, 'utf16le'));
+  const document = (texts: string[][]) =>
+    record(
+      0x03e8,
+      record(0x0ff0, Buffer.concat(texts.flatMap((slide, i) => [persist(i + 1), ...slide.map(chars)])), true, 0),
+      true,
+    );
+  const container = XLSX.CFB.utils.cfb_new();
+  XLSX.CFB.utils.cfb_add(container, 'PowerPoint Document', Buffer.concat([document([old!]), document(slides)]));
+  return Buffer.from(XLSX.CFB.write(container, { type: 'buffer' }) as Buffer);
+}
 
 describe('images', () => {
   it('knows a PNG’s pixel size', async () => {

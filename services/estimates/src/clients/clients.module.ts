@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { ClientsModule, Transport, type ClientGrpc } from '@nestjs/microservices';
 import { SERVICES } from '@kerf/contracts';
-import { PROTO_LOADER_OPTIONS, serviceClient } from '@kerf/platform';
+import { GRPC_CLIENT_CHANNEL_OPTIONS, PROTO_LOADER_OPTIONS, serviceClient } from '@kerf/platform';
 import type { ProjectsServiceClient } from '@kerf/contracts/generated/kerf/projects';
 import type { AiChatServiceClient } from '@kerf/contracts/generated/kerf/ai-chat';
 import { ESTIMATES_CONFIG, loadEstimatesConfig, type EstimatesConfig } from '../config';
@@ -22,7 +22,7 @@ const client = (service: 'projects' | 'ai-chat', url: keyof EstimatesConfig) => 
       package: SERVICES[service].protoPackage,
       protoPath: SERVICES[service].protoFile,
       loader: PROTO_LOADER_OPTIONS,
-      channelOptions: { 'grpc.initial_reconnect_backoff_ms': 200, 'grpc.max_reconnect_backoff_ms': 5_000 },
+      channelOptions: GRPC_CLIENT_CHANNEL_OPTIONS,
     },
   }),
 });

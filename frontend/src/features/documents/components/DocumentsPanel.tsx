@@ -37,15 +37,9 @@ import {
   uploadFailureMessage,
 } from '@/features/documents/lib/upload-messages';
 import { FindingsDialog } from './FindingsDialog';
+import { DOCUMENT_STATUS } from '@/features/documents/lib/document-status';
 
 type DocumentType = 'project' | 'bid';
-
-const STATUS: Record<ProjectDocument['status'], { label: string; variant: 'default' | 'secondary' | 'destructive' }> = {
-  pending: { label: 'Waiting', variant: 'secondary' },
-  processing: { label: 'Analyzing', variant: 'secondary' },
-  analyzed: { label: 'Analyzed', variant: 'default' },
-  failed: { label: 'Failed', variant: 'destructive' },
-};
 
 function DocumentRow({
   document,
@@ -56,7 +50,7 @@ function DocumentRow({
   onOpen: () => void;
   onDelete: () => void;
 }) {
-  const status = STATUS[document.status];
+  const status = DOCUMENT_STATUS[document.status];
   const working = document.status === 'pending' || document.status === 'processing';
   return (
     <li className="flex items-center gap-2 rounded-md border bg-background px-2.5 py-2">
@@ -189,7 +183,7 @@ export function DocumentsPanel({ projectId, className }: { projectId: string; cl
         </div>
       );
     return (
-      <ul className="grid gap-1.5" aria-label={type === 'bid' ? 'Bid documents' : 'Project files'}>
+      <ul className="grid grid-cols-1 gap-1.5" aria-label={type === 'bid' ? 'Bid documents' : 'Project files'}>
         {shown.map((document) => (
           <DocumentRow
             key={document.id}

@@ -29,7 +29,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Rows shown per table: a sheet of 20,000 lines would stall the dialog; the assistant reads them all. */
+const SHOWN_ROWS = 500;
+
 function Table({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
+  const hidden = rows.length - SHOWN_ROWS;
   return (
     <div className="overflow-x-auto rounded-md border">
       <table className="w-full text-sm">
@@ -43,7 +47,7 @@ function Table({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, r) => (
+          {rows.slice(0, SHOWN_ROWS).map((row, r) => (
             <tr key={r} className="border-t">
               {row.map((cell, i) => (
                 <td key={i} className={i === 0 ? 'px-3 py-1.5 break-all' : 'px-3 py-1.5 text-right tabular-nums'}>
@@ -52,6 +56,13 @@ function Table({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
               ))}
             </tr>
           ))}
+          {hidden > 0 ? (
+            <tr className="border-t">
+              <td colSpan={head.length} className="px-3 py-1.5 text-xs text-muted-foreground">
+                and {hidden.toLocaleString('en-US')} more, not shown here: ask the assistant about them
+              </td>
+            </tr>
+          ) : null}
         </tbody>
       </table>
     </div>

@@ -60,6 +60,8 @@ export function countBlocks(takeoff: DrawingTakeoff): BlockCountResult {
       const block: BlockCount = { name, count: direct.get(name) ?? 0, totalCount };
       const dynamic = dynamicNames.get(name);
       if (dynamic) block.dynamicBlockName = dynamic;
+      const contains = [...expand(name, new Set()).keys()].sort((a, b) => a.localeCompare(b));
+      if (contains.length) block.contains = contains;
       return block;
     })
     .sort((a, b) => a.name.localeCompare(b.name));

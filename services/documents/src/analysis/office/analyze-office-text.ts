@@ -14,7 +14,7 @@ export async function analyzeDocx(input: DocumentInput): Promise<DocumentAnalysi
   if (body === undefined)
     throw new DocumentReadError('The file is not a Word (DOCX) document: it has no word/document.xml.');
   const text = paragraphsOf(body, 'w').join('\n');
-  return withQuantities('docx', [{ number: 1, text }]);
+  return officeTextAnalysis('docx', [{ number: 1, text }]);
 }
 
 export async function analyzePptx(input: DocumentInput): Promise<DocumentAnalysis> {
@@ -29,10 +29,11 @@ export async function analyzePptx(input: DocumentInput): Promise<DocumentAnalysi
     const lines = paragraphsOf(parts[name], 'a');
     return { number, title: lines[0], text: lines.join('\n') };
   });
-  return withQuantities('pptx', pages);
+  return officeTextAnalysis('pptx', pages);
 }
 
-function withQuantities(kind: 'docx' | 'pptx', pages: PageAnalysis[]): DocumentAnalysis {
+/** Text pages of a Word or PowerPoint file, with the quantities written on each. */
+export function officeTextAnalysis(kind: 'docx' | 'doc' | 'pptx' | 'ppt', pages: PageAnalysis[]): DocumentAnalysis {
   const quantities: Quantity[] = [];
   for (const page of pages) {
     for (const q of findTextQuantities(page.text)) {

@@ -41,7 +41,8 @@ export async function analyzeSpreadsheet(input: DocumentInput, kind: 'xlsx' | 'x
       .filter(Boolean)
       .join('\n');
     pages.push({ number: index + 1, title: name, text: text.slice(0, MAX_PAGE_TEXT_CHARS) });
-    quantities.push(...quantitiesFromRows(rows, name, (range?.s.r ?? 0) + 1));
+    // One by one: spreading a sheet's 130,000 quantity lines into push() overflows the call stack.
+    for (const quantity of quantitiesFromRows(rows, name, (range?.s.r ?? 0) + 1)) quantities.push(quantity);
   });
   return { status: 'analyzed', kind, pages, quantities, warnings: [] };
 }

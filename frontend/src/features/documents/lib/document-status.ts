@@ -1,0 +1,12 @@
+import type { ProjectDocument } from '@/features/documents/api/documents';
+
+/** How a document's analysis state shows as a badge, wherever documents are listed. */
+export const DOCUMENT_STATUS: Record<
+  ProjectDocument['status'],
+  { label: string; variant: 'default' | 'secondary' | 'destructive' }
+> = {
+  pending: { label: 'Waiting', variant: 'secondary' },
+  processing: { label: 'Analyzing', variant: 'secondary' },
+  analyzed: { label: 'Analyzed', variant: 'default' },
+  failed: { label: 'Failed', variant: 'destructive' },
+};
