@@ -77,4 +77,48 @@ describe('assistant in Chromium', { skip: chromiumMissing }, () => {
     );
     await context.close();
   });
+
+  it('breaks lines with Shift+Enter, grows to 150 px, keeps blank from being sent, and never leaves the indicator stuck', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const projectId = await trialUserWithProject(page, app.gatewayUrl, 'Typing');
+    await page.goto(`${app.gatewayUrl}/dashboard`);
+    const chat = page.locator('section[aria-labelledby="chat-panel-title"]');
+    const box = chat.getByRole('textbox', { name: 'Message' });
+    const send = chat.getByRole('button', { name: 'Send' });
+    assert.equal(
+      await chat.getByRole('link', { name: 'Estimates' }).getAttribute('href'),
+      `/estimates/${projectId}`,
+      'the chat header has the Estimates button',
+    );
+
+    await box.fill('   \n  ');
+    assert.ok(await send.isDisabled(), 'send is disabled for whitespace');
+    await box.press('Enter');
+    await box.fill('');
+    const oneLine = (await box.boundingBox()).height;
+    await box.pressSequentially('first line');
+    await box.press('Shift+Enter');
+    await box.pressSequentially('second line');
+    assert.equal(await box.inputValue(), 'first line\nsecond line');
+    assert.equal(await chat.getByTestId('user-message').count(), 0, 'Shift+Enter sent nothing');
+    const twoLines = (await box.boundingBox()).height;
+    assert.ok(twoLines > oneLine, `the input grows (${oneLine} → ${twoLines} px)`);
+    for (let i = 0; i < 12; i++) await box.press('Shift+Enter');
+    assert.equal((await box.boundingBox()).height, 150, 'the input stops growing at 150 px');
+    await box.press('Enter');
+    await chat.getByTestId('ai-message').waitFor();
+    assert.equal(await box.inputValue(), '');
+    assert.equal((await box.boundingBox()).height, oneLine, 'the input shrinks back once sent');
+
+    // A send a reload interrupted: the indicator shows, then ends once the reply is the last message.
+    const key = `kerf:chat-processing:${projectId}`;
+    await page.evaluate((k) => sessionStorage.setItem(k, String(Date.now())), key);
+    await page.reload();
+    await page.waitForFunction((k) => sessionStorage.getItem(k) === null, key, { timeout: 10_000 });
+    await chat.getByTestId('chat-processing').waitFor({ state: 'detached' });
+    await box.fill('How many flags are there?');
+    assert.ok(await send.isEnabled(), 'a new question can be sent');
+    await context.close();
+  });
 });

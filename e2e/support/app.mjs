@@ -16,9 +16,15 @@ export const chromiumMissing = existsSync(CHROMIUM)
   ? false
   : `Chromium not found at ${CHROMIUM}: apt-get install -y chromium`;
 
-/** Starts the named services and a gateway serving frontend/dist. */
+/** The real drawings with their ground truth (../shared/corpus/real beside the checkout). */
+export const CORPUS = process.env.KERF_CORPUS_DIR ?? join(REPO, '../shared/corpus/real');
+
+/** What the chat screens need behind them. */
+export const CHAT_SERVICES = ['identity', 'projects', 'billing', 'documents', 'ai-chat'];
+
+/** Starts the named services and a gateway serving frontend/dist (or KERF_E2E_STATIC_DIR). */
 export async function startApp(services, env = {}) {
-  const staticDir = join(REPO, 'frontend/dist');
+  const staticDir = process.env.KERF_E2E_STATIC_DIR ?? join(REPO, 'frontend/dist');
   if (!existsSync(join(staticDir, 'index.html'))) throw new Error('frontend/dist is not built: npm run build');
   return startStack(services, { ...env, gateway: { STATIC_DIR: staticDir, ...(env.gateway ?? {}) } });
 }
@@ -77,4 +83,35 @@ export async function trialUserWithProject(page, gatewayUrl, projectName) {
     },
     { username: `e2e-${crypto.randomUUID()}@example.com`, name: projectName },
   );
+}
+
+/** Uploads a corpus file through the dashboard's documents panel and waits until it shows as Analyzed. */
+export async function uploadAndWaitAnalyzed(page, name) {
+  const documents = page.locator('section[aria-labelledby="documents-panel-title"]');
+  await documents.getByTestId('documents-file-input').setInputFiles(join(CORPUS, name));
+  await documents.locator('li').filter({ hasText: name }).getByText('Analyzed').waitFor({ timeout: 60_000 });
+}
+
+/** Sends a question from the chat panel with Enter and answers the locator of the reply. */
+export async function askInChat(page, question) {
+  const chat = page.locator('section[aria-labelledby="chat-panel-title"]');
+  const replies = chat.getByTestId('ai-message');
+  const before = await replies.count();
+  const box = chat.getByRole('textbox', { name: 'Message' });
+  await box.fill(question);
+  await box.press('Enter');
+  const reply = replies.nth(before);
+  await reply.waitFor();
+  return reply;
+}
+
+/**
+ * Waits until the app has taken over a server-rendered page (React has attached
+ * to the header). Before that, links are plain links and buttons do nothing.
+ */
+export async function appReady(page) {
+  await page.waitForFunction(() => {
+    const element = globalThis.document.querySelector('header button, header a');
+    return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  });
 }

@@ -4,6 +4,10 @@ import type { ProjectsServiceClient } from '@kerf/contracts/generated/kerf/proje
 import type { DocumentsServiceClient } from '@kerf/contracts/generated/kerf/documents';
 import { Message } from './messages/message.entity';
 import { DOCUMENTS, MessagesService } from './messages/messages.service';
+import { AI_CHAT_CONFIG, loadAiChatConfig, type AiChatConfig } from './config';
+import { ASSISTANT } from './assistant/assistant';
+import { LocalAssistant } from './assistant/local-assistant';
+import { OpenAiAssistant } from './assistant/openai-assistant';
 import { CreateMessages1763801200000 } from './migrations/1763801200000-create-messages';
 import { CreateAiPreferences1763801300000 } from './migrations/1763801300000-create-ai-preferences';
 import { AiPreferencesService } from './preferences/ai-preferences.service';
@@ -25,6 +29,13 @@ import { CreateMaterials1763801100000 } from './migrations/1763801100000-create-
   ],
   controllers: [MaterialsGrpcController],
   providers: [
+    { provide: AI_CHAT_CONFIG, useFactory: loadAiChatConfig },
+    {
+      // DESIGN.md: a key selects the model; without one the local analyst answers.
+      provide: ASSISTANT,
+      inject: [AI_CHAT_CONFIG],
+      useFactory: (config: AiChatConfig) => (config.AI_API_KEY ? new OpenAiAssistant(config) : new LocalAssistant()),
+    },
     peerClientProvider<ProjectsServiceClient>('projects', PROJECTS),
     peerClientProvider<DocumentsServiceClient>('documents', DOCUMENTS),
     MaterialsService,

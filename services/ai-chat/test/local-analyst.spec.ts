@@ -4,6 +4,9 @@ import { join, resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import type { DocumentAnalysis, DocumentKind } from '@kerf/contracts';
 import { answer, type AnalysedDocument } from '../src/assistant/local-analyst';
+import { LocalAssistant } from '../src/assistant/local-assistant';
+import type { ResponseStyle } from '../src/assistant/assistant';
+import type { DocumentLibrary } from '../src/assistant/document-library';
 
 // The documents service's analysis engine, as built (the analyst reads what it produces).
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a sibling package's build output
@@ -18,7 +21,7 @@ async function analysed(name: string): Promise<AnalysedDocument> {
 
 type Truth = {
   units: { to_meters: number };
-  layers: Record<string, { length: { total: number } }>;
+  layers: Record<string, { length: { total: number }; closed_polyline_area?: number }>;
   inserts: { effective_instances: Record<string, number> };
 };
 
@@ -58,10 +61,193 @@ describe('the local analyst', () => {
     }
   });
 
+  it("answers each layer's closed area and every block count at once, as the ground truth", async () => {
+    for (const name of readdirSync(CORPUS).filter((file) => file.endsWith('.dxf'))) {
+      const doc = await analysed(name);
+      const truth = JSON.parse(readFileSync(join(CORPUS, `${name}.truth.json`), 'utf8')) as Truth;
+      const feetPerUnit = truth.units.to_meters ? truth.units.to_meters / 0.3048 : doc.analysis.units!.feetPerUnit;
+      for (const [layer, { closed_polyline_area: area }] of Object.entries(truth.layers)) {
+        if (!area) continue;
+        const reply = answer(`What is the area of layer "${layer}"?`, [doc]);
+        const sqft = reply.quantities.reduce((sum, q) => sum + q.quantity, 0);
+        const expected = area * feetPerUnit ** 2;
+        assert.ok(
+          Math.abs(sqft - expected) <= Math.max(0.01, expected * 0.005),
+          `${name}: layer ${layer}: ${sqft} vs ${expected}`,
+        );
+      }
+      const placed = Object.entries(truth.inserts.effective_instances).filter(([, count]) => count > 0);
+      const every = answer('How many blocks of each type are there?', [doc]);
+      assert.deepEqual(
+        Object.fromEntries(every.quantities.map((q) => [q.source.block, q.quantity])),
+        Object.fromEntries(placed),
+        name,
+      );
+    }
+  });
+
+  it('reads the ways an estimator asks: "count the …", "square footage of …"', async () => {
+    const doc = await analysed('ezdxf_wipeout_door.dxf');
+    assert.match(
+      answer('count the doors', [doc]).content,
+      /^- 2 ea doors \(ezdxf_wipeout_door\.dxf, block wipeout_door\)$/m,
+    );
+    const footage = answer('What is the square footage of the building?', [doc]);
+    assert.ok(
+      footage.quantities.every((q) => q.unit === 'sq ft'),
+      footage.content,
+    );
+  });
+
+  it('answers from quantities written in specs and schedules, in their own units, with the page behind each', () => {
+    const spec: AnalysedDocument = {
+      id: 'spec-1',
+      filename: 'specs.pdf',
+      analysis: {
+        status: 'analyzed',
+        kind: 'pdf',
+        quantities: [
+          { description: '2" PVC pipe', quantity: 120, unit: 'ft', source: { page: 3 } },
+          { description: 'Concrete footings', quantity: 14.5, unit: 'cu yd', source: { page: 4, sheet: 'S-101' } },
+          { description: 'Rebar #4', quantity: 2400, unit: 'lb', source: { page: 4 } },
+        ],
+      },
+    };
+    assert.equal(answer('How many feet of pipe?', [spec]).content, '- 120 ft 2" PVC pipe (specs.pdf, page 3)');
+    assert.equal(
+      answer('How much concrete for the footings?', [spec]).content,
+      '- 14.5 cu yd Concrete footings (specs.pdf, sheet S-101, page 4)',
+    );
+    const rebar = answer('How much rebar is there?', [spec]);
+    assert.equal(rebar.content, '- 2,400 lb Rebar #4 (specs.pdf, page 4)');
+    assert.deepEqual(rebar.quantities[0]!.source, { documentId: 'spec-1', filename: 'specs.pdf', page: 4 });
+  });
+
+  it('counts the doors inside door pairs once: the pair block is not a door of its own', () => {
+    const plan: AnalysedDocument = {
+      id: 'plan-1',
+      filename: 'plan.dxf',
+      analysis: {
+        status: 'analyzed',
+        kind: 'dxf',
+        blocks: [
+          { name: 'DOOR', count: 2, totalCount: 13 },
+          { name: 'DOOR-PAIR', count: 1, totalCount: 4, contains: ['DOOR'] },
+          { name: 'UNIT', count: 3, totalCount: 3, contains: ['DOOR', 'DOOR-PAIR'] },
+        ],
+        quantities: [
+          { description: 'Doors (block DOOR)', quantity: 13, unit: 'ea', source: { layer: 'A-DOOR', block: 'DOOR' } },
+          {
+            description: 'Doors (block DOOR-PAIR)',
+            quantity: 4,
+            unit: 'ea',
+            source: { layer: 'A-DOOR', block: 'DOOR-PAIR' },
+          },
+        ],
+      },
+    };
+    const reply = answer('How many doors are there?', [plan]);
+    assert.equal(reply.content, '- 13 ea doors (plan.dxf, block DOOR)');
+  });
+
+  it('counts from a schedule on a drawing sheet: its quantity column, or one per row', () => {
+    const sheet: AnalysedDocument = {
+      id: 'a601',
+      filename: 'A-601.pdf',
+      analysis: {
+        status: 'analyzed',
+        kind: 'pdf',
+        quantities: [],
+        pages: [
+          {
+            number: 1,
+            sheetNumber: 'A-601',
+            text: '',
+            schedules: [
+              {
+                title: 'DOOR SCHEDULE',
+                columns: ['MARK', 'SIZE', 'TYPE', 'QTY'],
+                rows: [
+                  ['D1', '3\'-0" x 7\'-0"', 'HM', '4'],
+                  ['D2', '6\'-0" x 7\'-0"', 'WD', '2'],
+                ],
+              },
+              {
+                title: 'WINDOW SCHEDULE',
+                columns: ['MARK', 'SIZE', 'GLAZING'],
+                rows: [
+                  ['W1', '4\'-0" x 5\'-0"', 'LOW-E'],
+                  ['W2', '2\'-0" x 3\'-0"', 'LOW-E'],
+                  ['W3', '4\'-0" x 5\'-0"', 'TEMPERED'],
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    };
+    assert.equal(answer('How many doors are there?', [sheet]).content, '- 6 ea doors (A-601.pdf, sheet A-601, page 1)');
+    const windows = answer('How many windows?', [sheet]);
+    assert.equal(windows.content, '- 3 ea windows (A-601.pdf, sheet A-601, page 1)');
+    assert.deepEqual(windows.quantities[0]!.source, {
+      documentId: 'a601',
+      filename: 'A-601.pdf',
+      page: 1,
+      sheet: 'A-601',
+    });
+  });
+
   it('says plainly when the documents do not hold the answer', async () => {
     const doc = await analysed('ezdxf_multi_insert_with_attribs.dxf');
     const reply = answer('How many elevators are there?', [doc]);
     assert.match(reply.content, /don't hold elevators to count/);
     assert.deepEqual(reply.quantities, []);
+  });
+});
+
+describe('the local analyst on doors', () => {
+  it('counts each door block once on every corpus drawing, and never a word that only starts like one', async () => {
+    for (const name of readdirSync(CORPUS).filter((file) => file.endsWith('.dxf'))) {
+      const doc = await analysed(name);
+      const truth = JSON.parse(readFileSync(join(CORPUS, `${name}.truth.json`), 'utf8')) as Truth;
+      const doors = Object.entries(truth.inserts.effective_instances)
+        .filter(([block]) => /door|puerta/i.test(block))
+        .reduce((sum, [, count]) => sum + count, 0);
+      const reply = answer('How many doors are there?', [doc]);
+      const counted = reply.quantities.reduce((sum, q) => sum + q.quantity, 0);
+      assert.equal(counted, doors, `${name}: ${reply.content}`);
+      if (!doors) assert.match(reply.content, /don't hold doors to count/, name);
+    }
+  });
+
+  it("passes on the analysis' warning about the drawing's units with the areas it affects", async () => {
+    const doc = await analysed('skymakerolof-dxf_floorplan.dxf');
+    assert.ok(doc.analysis.warnings?.length, 'the analysis doubts this drawing’s units');
+    const reply = answer('What is the area of the rooms?', [doc]);
+    assert.ok(reply.quantities.length > 0);
+    assert.ok(reply.content.includes(`Note on skymakerolof-dxf_floorplan.dxf: ${doc.analysis.warnings![0]!}`));
+  });
+});
+
+describe('the local assistant', () => {
+  it('keeps the figures whatever the response style, and says more only when asked to be comprehensive', async () => {
+    const doc = await analysed('ezdxf_multi_insert_with_attribs.dxf');
+    const library = { analysed: () => Promise.resolve([doc]) } as unknown as DocumentLibrary;
+    const ask = (responseStyle: ResponseStyle) =>
+      new LocalAssistant().reply({
+        question: 'How many flags are there?',
+        history: [],
+        preferences: { responseStyle },
+        library,
+      });
+    const standard = await ask('standard');
+    const comprehensive = await ask('comprehensive');
+    const concise = await ask('concise');
+    assert.deepEqual(comprehensive.quantities, standard.quantities);
+    assert.deepEqual(concise.quantities, standard.quantities);
+    assert.ok(comprehensive.content.startsWith(standard.content));
+    assert.match(comprehensive.content, /waste allowance/);
+    assert.equal(concise.content, standard.content);
+    assert.equal(standard.provider, 'local');
   });
 });

@@ -1,10 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { createProject, signUp, startStack, startTrial, type LooseJson, type TestStack } from '@kerf/platform/testing';
-
-const CORPUS = process.env.KERF_CORPUS_DIR ?? resolve(__dirname, '../../../../../shared/corpus/real');
+import { signUp, startStack, type LooseJson, type TestStack } from '@kerf/platform/testing';
+import { userWithDrawing as withDrawing } from './user-with-drawing';
 
 describe('messages through the gateway', () => {
   let stack: TestStack;
@@ -16,27 +13,7 @@ describe('messages through the gateway', () => {
     await stack?.stop();
   });
 
-  async function userWithDrawing() {
-    const user = await signUp(stack.gatewayUrl, 'chat');
-    await startTrial(user);
-    const projectId = await createProject(user, 'Flags');
-    const name = 'ezdxf_multi_insert_with_attribs.dxf';
-    const form = new FormData();
-    form.append('projectId', projectId);
-    form.append('file', new Blob([new Uint8Array(readFileSync(resolve(CORPUS, name)))]), name);
-    const upload = await fetch(`${stack.gatewayUrl}/api/documents`, {
-      method: 'POST',
-      headers: { cookie: user.cookie, 'x-requested-with': 'XMLHttpRequest' },
-      body: form,
-    });
-    const document = (await upload.json()) as LooseJson;
-    for (let i = 0; i < 300; i++) {
-      const { json } = await user.json('GET', `/api/documents/${document.id}/analysis`);
-      if (json.status === 'analyzed') break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    return { user, projectId, documentId: document.id as string };
-  }
+  const userWithDrawing = () => withDrawing(stack, 'chat');
 
   it('answers a count from the drawing with its source, storing the question first', async () => {
     const { user, projectId, documentId } = await userWithDrawing();

@@ -49,10 +49,14 @@ function subjectOf(question: string): string | null {
   const patterns = [
     /how many\s+([a-z][a-z -]*?)(?:\s+(?:are|is|do|does|in|on|there|will|would|should|can)\b|[?.!,]|$)/,
     /(?:number|count|quantity|total)\s+of\s+(?:the\s+)?([a-z][a-z -]*?)(?:\s+(?:are|is|in|on)\b|[?.!,]|$)/,
+    /\bcount\s+(?:the\s+|all\s+(?:the\s+)?)?([a-z][a-z -]*?)(?:\s+(?:in|on)\b|[?.!,]|$)/,
+    /(?:square footage|floor area)\s+of\s+(?:the\s+|all\s+(?:the\s+)?)?([a-z][a-z -]*?)(?:\s+(?:are|is|in|on)\b|[?.!,]|$)/,
     /(?:length|linear feet|footage)\s+of\s+(?:the\s+|all\s+(?:the\s+)?)?([a-z][a-z -]*?)(?:\s+(?:are|is|in|on)\b|[?.!,]|$)/,
     /how long\s+(?:are|is)\s+(?:the\s+|all\s+(?:the\s+)?)?([a-z][a-z -]*?)(?:[?.!,]|$)/,
     /(?:area|square feet|sq ft|size)\s+of\s+(?:the\s+|all\s+(?:the\s+)?)?([a-z][a-z -]*?)(?:\s+(?:are|is|in|on)\b|[?.!,]|$)/,
     /(?:concrete|volume)\s+(?:for|of|in)\s+(?:the\s+)?([a-z][a-z -]*?)(?:\s+(?:at|with|if)\b|[?.!,]|$)/,
+    // Last: the patterns above name the subject more precisely ("concrete for the footings").
+    /how much\s+(?:of\s+)?(?:the\s+)?([a-z][a-z -]*?)(?:\s+(?:is|are|do|does|will|would|in|on|for|at|with)\b|[?.!,]|$)/,
   ];
   for (const pattern of patterns) {
     const match = pattern.exec(q);
@@ -77,45 +81,119 @@ function spellings(subject: string): string[] {
 function names(name: string, subject: string): boolean {
   const lower = name.toLowerCase();
   const parts = lower.split(/[^a-z0-9]+/).filter(Boolean);
+  // A short spelling ("dr", "wc") is a word of its own or a tag with a number ("DR1", "WC-2"), never
+  // the start of another word: DRESSER is not a door.
   return spellings(subject).some((word) =>
-    word.length <= 3 ? parts.some((part) => part === word || part.startsWith(word)) : lower.includes(word),
+    word.length <= 3
+      ? parts.some((part) => part === word || new RegExp(`^${word}\\d+$`).test(part))
+      : lower.includes(word),
   );
 }
 
 function counts(subject: string, documents: AnalysedDocument[]): SourcedQuantity[] {
   const found: SourcedQuantity[] = [];
   for (const doc of documents) {
-    for (const block of doc.analysis.blocks ?? []) {
-      const label = block.dynamicBlockName ?? block.name;
-      if ((names(label, subject) || names(block.name, subject)) && block.totalCount > 0)
-        found.push({
-          description: label,
-          quantity: block.totalCount,
-          unit: 'ea',
-          source: { documentId: doc.id, filename: doc.filename, block: block.name },
-        });
+    const blocks = doc.analysis.blocks ?? [];
+    const matches = (block: { name: string; dynamicBlockName?: string }) =>
+      names(block.dynamicBlockName ?? block.name, subject) || names(block.name, subject);
+    const matching = new Set(blocks.filter(matches).map((block) => block.name));
+    for (const block of blocks) {
+      if (!matching.has(block.name) || block.totalCount <= 0) continue;
+      // A DOOR-PAIR holding two DOORs: its doors are already in DOOR's total, so the pair itself is not counted again.
+      if (block.contains?.some((inner) => matching.has(inner))) continue;
+      found.push({
+        description: block.dynamicBlockName ?? block.name,
+        quantity: block.totalCount,
+        unit: 'ea',
+        source: { documentId: doc.id, filename: doc.filename, block: block.name },
+      });
     }
     for (const quantity of doc.analysis.quantities)
-      if (/^(ea|each|no|pcs|unit)$/i.test(quantity.unit) && names(quantity.description, subject))
+      if (
+        /^(ea|each|no|pcs|unit)$/i.test(quantity.unit) &&
+        names(quantity.description, subject) &&
+        // The engine also lists a block's instances as a quantity: a block is counted from the blocks, once.
+        !(quantity.source.block && matching.has(quantity.source.block))
+      )
         found.push({
           description: quantity.description,
           quantity: quantity.quantity,
           unit: 'ea',
           source: { documentId: doc.id, filename: doc.filename, ...quantity.source },
         });
+    found.push(...scheduleCounts(subject, doc));
   }
   return found;
 }
 
+/** A column that says how many of a row there are. */
+const QUANTITY_COLUMN = /^(qty|quan(tity)?|no\.?|count|#|number of)$/i;
+
+/**
+ * A schedule about the subject (DOOR SCHEDULE for doors): the sum of its
+ * quantity column, or else one per row, as a schedule lists each door, window
+ * or room once; cited by page, sheet and schedule.
+ */
+function scheduleCounts(subject: string, doc: AnalysedDocument): SourcedQuantity[] {
+  return (doc.analysis.pages ?? []).flatMap((page) =>
+    (page.schedules ?? [])
+      .filter((schedule) => names(schedule.title, subject) && schedule.rows.length > 0)
+      .map((schedule) => {
+        const column = schedule.columns.findIndex((name) => QUANTITY_COLUMN.test(name.trim()));
+        const stated = column >= 0 ? schedule.rows.map((row) => Number((row[column] ?? '').replace(/,/g, ''))) : [];
+        const quantity =
+          column >= 0 && stated.every((value) => Number.isFinite(value))
+            ? stated.reduce((sum, value) => sum + value, 0)
+            : schedule.rows.filter((row) => (row[0] ?? '').trim()).length;
+        return {
+          // '- 6 ea doors, DOOR SCHEDULE (…)': the extractor reads the material as 'doors'.
+          description: `${subject}s, ${schedule.title}`,
+          quantity,
+          unit: 'ea',
+          source: {
+            documentId: doc.id,
+            filename: doc.filename,
+            page: page.number,
+            ...(page.sheetNumber ? { sheet: page.sheetNumber } : {}),
+          },
+        };
+      }),
+  );
+}
+
 function lengths(subject: string, documents: AnalysedDocument[]): SourcedQuantity[] {
+  return [
+    ...documents.flatMap((doc) =>
+      (doc.analysis.layers ?? [])
+        .filter((layer) => layer.lengthFt > 0 && names(layer.name, subject))
+        .map((layer) => ({
+          description: `${layer.name} linework`,
+          quantity: round(layer.lengthFt),
+          unit: 'ft',
+          source: { documentId: doc.id, filename: doc.filename, layer: layer.name },
+        })),
+    ),
+    ...written(subject, documents, ['ft']),
+  ];
+}
+
+/** Quantities a spec, schedule or spreadsheet states in writing ("120 LF 2\" PVC pipe"), in the given units. */
+function written(subject: string, documents: AnalysedDocument[], units?: string[]): SourcedQuantity[] {
   return documents.flatMap((doc) =>
-    (doc.analysis.layers ?? [])
-      .filter((layer) => layer.lengthFt > 0 && names(layer.name, subject))
-      .map((layer) => ({
-        description: `${layer.name} linework`,
-        quantity: round(layer.lengthFt),
-        unit: 'ft',
-        source: { documentId: doc.id, filename: doc.filename, layer: layer.name },
+    doc.analysis.quantities
+      .filter(
+        (quantity) =>
+          quantity.quantity > 0 &&
+          (!units || units.includes(quantity.unit)) &&
+          names(quantity.description, subject) &&
+          // Block counts are answered from the blocks themselves.
+          !quantity.source.block,
+      )
+      .map((quantity) => ({
+        description: quantity.description,
+        quantity: quantity.quantity,
+        unit: quantity.unit,
+        source: { documentId: doc.id, filename: doc.filename, ...quantity.source },
       })),
   );
 }
@@ -177,6 +255,22 @@ const line = (quantity: number, unit: string, what: string, source: string) =>
  * sheet behind every number, and says so when the documents do not hold the answer.
  */
 export function answer(question: string, documents: AnalysedDocument[]): AnalystReply {
+  const reply = measure(question, documents);
+  return { ...reply, content: reply.content + caveats(reply.quantities, documents) };
+}
+
+/** The analysis' own warnings (units in doubt, a file cut short) about the documents behind a reply's numbers. */
+function caveats(quantities: SourcedQuantity[], documents: AnalysedDocument[]): string {
+  const behind = new Set(quantities.map((q) => q.source.documentId));
+  const notes = documents
+    .filter((doc) => behind.has(doc.id))
+    .flatMap((doc) =>
+      (doc.analysis.warnings ?? []).slice(0, 3).map((warning) => `Note on ${doc.filename}: ${warning}`),
+    );
+  return notes.length ? `\n\n${notes.join('\n')}` : '';
+}
+
+function measure(question: string, documents: AnalysedDocument[]): AnalystReply {
   const q = question.toLowerCase();
   const readable = documents.filter((doc) => doc.analysis.status === 'analyzed');
   if (!readable.length)
@@ -202,6 +296,23 @@ export function answer(question: string, documents: AnalysedDocument[]): Analyst
       quantities: items,
     };
   }
+  if (named && named.kind === 'layer' && /\b(area|square (?:feet|foot|footage)|sq\.? ?ft)\b/.test(q)) {
+    const items = readable.flatMap((doc) =>
+      (doc.analysis.layers ?? [])
+        .filter((layer) => layer.name.toLowerCase() === named.name && layer.areaSqFt > 0)
+        .map((layer) => ({
+          description: `${layer.name} closed outlines`,
+          quantity: round(layer.areaSqFt),
+          unit: 'sq ft',
+          source: { documentId: doc.id, filename: doc.filename, layer: layer.name },
+        })),
+    );
+    if (!items.length) return notFound(`closed outlines with an area on layer ${named.name}`, readable);
+    return {
+      content: items.map((item) => line(item.quantity, 'sq ft', item.description, cite(item))).join('\n'),
+      quantities: items,
+    };
+  }
   if (named && named.kind === 'layer' && /\b(how long|length|linear|footage)\b/.test(q)) {
     const items = readable.flatMap((doc) =>
       (doc.analysis.layers ?? [])
@@ -220,7 +331,18 @@ export function answer(question: string, documents: AnalysedDocument[]): Analyst
   }
   const subject = subjectOf(question);
   const total = (items: SourcedQuantity[]) => round(items.reduce((sum, item) => sum + item.quantity, 0));
-  const reply = (intro: string, items: SourcedQuantity[], what: string, unit: string, extra = ''): AnalystReply => {
+  const reply = (
+    intro: string,
+    items: SourcedQuantity[],
+    subjectName: string,
+    unit: string,
+    extra = '',
+  ): AnalystReply => {
+    // A measured figure or a count is named by the subject ("walls", "doors"); a written one keeps its words ("2\" PVC pipe").
+    const what =
+      items.length === 1 && unit !== 'ea' && !items[0]!.source.layer && !items[0]!.source.block
+        ? items[0]!.description
+        : subjectName;
     const lines = items.map((item) => line(item.quantity, unit, item.description, cite(item)));
     const summary = items.length > 1 ? `\n\nTotal: ${number.format(total(items))} ${unit} ${what}.` : '';
     const head = items.length === 1 ? '' : `${intro}\n\n`;
@@ -231,9 +353,12 @@ export function answer(question: string, documents: AnalysedDocument[]): Analyst
   };
 
   if (/\b(concrete|cubic|cu\.? ?yd|volume|pour)\b/.test(q)) {
+    // A volume the documents state is the answer; one worked out from areas comes second.
+    const stated = written(subject && subject !== 'slab' ? subject : 'concrete', readable, ['cu yd', 'cu ft', 'm³']);
+    if (stated.length) return listed('Volumes stated in the documents:', stated);
     const base = areas(subject === 'concrete' ? 'slab' : subject, readable);
     if (!base.length) return notFound(subject ?? 'slab or floor areas', readable);
-    const given = /(\d+(?:\.\d+)?)\s*(?:"|in\b|inch|inches)/.exec(q);
+    const given = /(\d+(?:\.\d+)?)\s*-?\s*(?:"|in\b|inch|inches)/.exec(q);
     const inches = given ? Number(given[1]) : 4;
     const sqft = total(base);
     const cuyd = round((sqft * (inches / 12)) / 27);
@@ -247,20 +372,53 @@ export function answer(question: string, documents: AnalysedDocument[]): Analyst
       quantities: [{ description: 'concrete', quantity: cuyd, unit: 'cu yd', source: base[0]!.source }],
     };
   }
-  if (/\b(how many|number of|count)\b/.test(q) && subject) {
+  const asksArea = /\b(area|square (?:feet|foot|footage)|sq\.? ?ft|how big|size of)\b/.test(q);
+  const asksLength = !asksArea && /\b(how long|length|linear|lineal|footage|feet|foot|lf)\b/.test(q);
+  if (/\b(how many|number of|count)\b/.test(q) && subject && ['block', 'type', 'symbol', 'insert'].includes(subject))
+    return everyBlock(readable);
+  if (/\b(how many|number of|count)\b/.test(q) && subject && !asksLength) {
     const items = counts(subject, readable);
-    if (!items.length) return notFound(`${subject}s to count`, readable);
+    if (!items.length) {
+      const drawn = readable.flatMap((doc) =>
+        (doc.analysis.layers ?? [])
+          .filter((layer) => layer.entityCount > 0 && names(layer.name, subject))
+          .map((layer) => `layer ${layer.name} of ${doc.filename} (${layer.entityCount} entities)`),
+      );
+      const missing = notFound(`${subject}s to count`, readable);
+      if (!drawn.length) return missing;
+      return {
+        ...missing,
+        content: `${missing.content}\n\nThe ${subject}s are drawn as linework, not placed as blocks, on ${drawn.join(', ')}: count them on the sheet, or ask for the length of that layer.`,
+      };
+    }
     return reply(`Counted ${subject}s:`, items, `${subject}s`, 'ea');
   }
-  if (/\b(how long|length|linear|lineal|footage|feet of)\b/.test(q) && subject) {
+  if (asksLength && subject) {
     const items = lengths(subject, readable);
     if (!items.length) return notFound(`${subject} linework`, readable);
     return reply(`Lengths of ${subject} linework:`, items, subject === 'wall' ? 'walls' : subject, 'ft');
   }
-  if (/\b(area|square feet|sq ?ft|how big|size of)\b/.test(q)) {
+  if (asksArea) {
     const items = areas(subject, readable);
-    if (!items.length) return notFound(subject ? `${subject} areas` : 'room areas', readable);
+    if (!items.length) {
+      const closed = readable.flatMap((doc) =>
+        (doc.analysis.layers ?? [])
+          .filter((layer) => layer.areaSqFt > 0)
+          .map((layer) => `layer ${layer.name} of ${doc.filename}`),
+      );
+      const missing = notFound(subject ? `${subject} areas` : 'room areas', readable);
+      if (!closed.length) return missing;
+      return {
+        ...missing,
+        content: `${missing.content}\n\nClosed outlines with an area are on ${closed.slice(0, 8).join(', ')}: ask for the area of one of those layers.`,
+      };
+    }
     return reply('Areas:', items, subject ?? 'floor area', 'sq ft');
+  }
+  // Anything else the documents state in writing about the subject, in its own units.
+  if (subject) {
+    const stated = written(subject, readable);
+    if (stated.length) return listed(`What the documents state about ${subject}:`, stated);
   }
   if (/\b(layers?|blocks?|list|summar|what.*(in|on) (the|this))\b/.test(q)) return summary(readable);
   return notFound(subject ?? 'that', readable);
@@ -281,6 +439,37 @@ function exactName(question: string, documents: AnalysedDocument[]): { kind: 'bl
     .sort((a, b) => b.name.length - a.name.length);
   const wantsBlock = /\b(how many|number of|count)\b/.test(question);
   return mentioned.find((m) => m.kind === (wantsBlock ? 'block' : 'layer')) ?? null;
+}
+
+/** Quantities in their own units, one line each, totalled when they share one. */
+function listed(intro: string, items: SourcedQuantity[]): AnalystReply {
+  const lines = items.map((item) => line(item.quantity, item.unit, item.description, cite(item)));
+  const units = new Set(items.map((item) => item.unit));
+  const sum = round(items.reduce((total, item) => total + item.quantity, 0));
+  const totalLine = items.length > 1 && units.size === 1 ? `\n\nTotal: ${number.format(sum)} ${[...units][0]!}.` : '';
+  return {
+    content: items.length === 1 ? lines[0]! : `${intro}\n\n${lines.join('\n')}${totalLine}`,
+    quantities: items,
+  };
+}
+
+/** Every block placed in the drawings, with its count: "how many blocks of each type". */
+function everyBlock(documents: AnalysedDocument[]): AnalystReply {
+  const items: SourcedQuantity[] = documents.flatMap((doc) =>
+    (doc.analysis.blocks ?? [])
+      .filter((block) => block.totalCount > 0)
+      .map((block) => ({
+        description: block.dynamicBlockName ?? block.name,
+        quantity: block.totalCount,
+        unit: 'ea',
+        source: { documentId: doc.id, filename: doc.filename, block: block.name },
+      })),
+  );
+  if (!items.length) return notFound('placed blocks', documents);
+  return {
+    content: `Blocks placed, nested ones included:\n\n${items.map((item) => line(item.quantity, 'ea', item.description, cite(item))).join('\n')}`,
+    quantities: items,
+  };
 }
 
 function summary(documents: AnalysedDocument[]): AnalystReply {

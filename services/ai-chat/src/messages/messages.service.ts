@@ -1,17 +1,16 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, Raw, type EntityManager } from 'typeorm';
 import { z } from 'zod';
-import type { DocumentAnalysis } from '@kerf/contracts';
 import { EventOutbox, RpcErrors, parseRequest, type serviceClient } from '@kerf/platform';
-import type { DocumentsServiceClient } from '@kerf/contracts/generated/kerf/documents';
 import type { ProjectsServiceClient } from '@kerf/contracts/generated/kerf/projects';
 import { PROJECTS } from '../materials/materials.service';
-import { answer, type AnalysedDocument } from '../assistant/local-analyst';
+import { ASSISTANT, type Assistant, type ResponseStyle } from '../assistant/assistant';
+import { DocumentLibrary, type Documents } from '../assistant/document-library';
+import { AiPreferencesService } from '../preferences/ai-preferences.service';
 import { Message } from './message.entity';
 
 export const DOCUMENTS = Symbol('DOCUMENTS');
 type Projects = ReturnType<typeof serviceClient<ProjectsServiceClient>>;
-type Documents = ReturnType<typeof serviceClient<DocumentsServiceClient>>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const sendSchema = z
@@ -50,6 +49,8 @@ export class MessagesService {
     private readonly outbox: EventOutbox,
     @Inject(PROJECTS) private readonly projects: Projects,
     @Inject(DOCUMENTS) private readonly documents: Documents,
+    @Inject(ASSISTANT) private readonly assistant: Assistant,
+    private readonly preferences: AiPreferencesService,
   ) {}
 
   async list(userId: string, projectId: string): Promise<Message[]> {
@@ -106,7 +107,7 @@ export class MessagesService {
     if (input.type === 'text') {
       let reply: { content: string; metadata: Record<string, unknown> };
       try {
-        reply = await this.reply(question.content, input.projectId, input.selectedDocumentIds);
+        reply = await this.reply(userId, question, input.selectedDocumentIds);
       } catch (error) {
         this.logger.warn(`the assistant failed: ${String(error)}`);
         throw RpcErrors.unavailable('The assistant could not answer just now. Your message is saved: send it again.');
@@ -126,22 +127,47 @@ export class MessagesService {
     return this.messagesOf(this.dataSource.manager, input.projectId, userId);
   }
 
-  /** The local analyst over the analyses of the selected documents (all the project's when none are). */
-  private async reply(question: string, projectId: string, selected: string[]) {
-    const { documents } = await this.documents.listDocuments({ projectId });
-    const chosen = (documents ?? []).filter((d) => !selected.length || selected.includes(d.id));
-    const analysed: AnalysedDocument[] = [];
-    for (const document of chosen) {
-      const result = await this.documents.getAnalysis({ id: document.id });
-      if (result.analysisJson)
-        analysed.push({
-          id: document.id,
-          filename: document.filename,
-          analysis: JSON.parse(result.analysisJson) as DocumentAnalysis,
-        });
-    }
-    const reply = answer(question, analysed);
-    return { content: reply.content, metadata: { quantities: reply.quantities } };
+  /**
+   * The assistant's answer to a stored question, given the user's AI
+   * preferences, the conversation before it (the last `contextSize` messages)
+   * and the selected documents (all the project's when none are).
+   */
+  private async reply(userId: string, question: Message, selected: string[]) {
+    const saved = await this.preferences.get(userId);
+    const earlier = await this.dataSource.manager.find(Message, {
+      where: {
+        projectId: question.projectId,
+        userId,
+        // seq is assigned by Postgres, so a just-stored message does not hold it.
+        seq: Raw((column) => `${column} < (SELECT seq FROM messages WHERE id = :questionId)`, {
+          questionId: question.id,
+        }),
+      },
+      order: { seq: 'DESC' },
+      take: saved?.context_size ?? 5,
+    });
+    const history = earlier.reverse().map((m) => ({
+      sender: m.sender === 'user' ? ('user' as const) : ('ai' as const),
+      content: m.type === 'file' ? `[attached a file: ${m.content}]` : m.content,
+    }));
+    const reply = await this.assistant.reply({
+      question: question.content,
+      history,
+      preferences: {
+        responseStyle: (saved?.response_style ?? 'standard') as ResponseStyle,
+        customPrompt: saved?.custom_prompt ?? undefined,
+        documentFocus: saved?.document_focus ?? undefined,
+      },
+      library: new DocumentLibrary(this.documents, question.projectId, selected),
+    });
+    return {
+      content: reply.content,
+      metadata: {
+        quantities: reply.quantities,
+        provider: reply.provider,
+        ...(reply.model ? { model: reply.model } : {}),
+      },
+    };
   }
 
   private async store(manager: EntityManager, message: Partial<Message>): Promise<Message> {

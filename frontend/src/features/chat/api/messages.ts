@@ -18,7 +18,17 @@ export type ChatMessage = {
   sender: 'user' | 'ai';
   type: 'text' | 'file';
   documentId: string | null;
-  metadata: { quantities?: Array<{ description: string; quantity: number; unit: string; source: ChatSource }> };
+  metadata: {
+    quantities?: Array<{
+      description: string;
+      quantity: number;
+      unit: string;
+      /** null when a model stated a number it gave no source for. */
+      source: ChatSource | null;
+      /** false when the number is not one the analyses state (a model's own figure): check it. */
+      verified?: boolean;
+    }>;
+  };
   createdAt: string;
 };
 
@@ -36,9 +46,28 @@ export function useMessages(projectId: string) {
   );
 }
 
-/** POST /api/messages → the project's whole list with the question and the reply. */
-export async function sendMessage(projectId: string, content: string): Promise<ChatMessage[]> {
+/**
+ * POST /api/messages → the project's whole list with the question and the
+ * reply. selectedDocumentIds goes only when a subset is chosen (SPEC §7).
+ */
+export async function sendMessage(
+  projectId: string,
+  content: string,
+  selectedDocumentIds?: string[],
+): Promise<ChatMessage[]> {
   return (await (
-    await apiRequest('POST', '/api/messages', { content, projectId, type: 'text' })
+    await apiRequest('POST', '/api/messages', {
+      content,
+      projectId,
+      type: 'text',
+      ...(selectedDocumentIds?.length ? { selectedDocumentIds } : {}),
+    })
+  ).json()) as ChatMessage[];
+}
+
+/** A chat attachment, once stored as a document of the project, is posted as a `file` message naming it. */
+export async function sendFileMessage(projectId: string, documentId: string, filename: string): Promise<ChatMessage[]> {
+  return (await (
+    await apiRequest('POST', '/api/messages', { content: filename, projectId, type: 'file', documentId })
   ).json()) as ChatMessage[];
 }

@@ -1,0 +1,78 @@
+import type { DocumentAnalysis } from '@kerf/contracts';
+import type { serviceClient } from '@kerf/platform';
+import type { DocumentsServiceClient, SearchHit } from '@kerf/contracts/generated/kerf/documents';
+import type { AnalysedDocument } from './local-analyst';
+
+export type Documents = ReturnType<typeof serviceClient<DocumentsServiceClient>>;
+
+export interface LibraryDocument {
+  id: string;
+  filename: string;
+  filetype: string;
+  status: string;
+  error?: string;
+}
+
+/**
+ * The documents one question may read: the selected ones of the project, or
+ * all of them when none are selected. Every read goes through the documents
+ * service as the acting user, so nobody reads another user's drawings; each
+ * analysis is fetched at most once per question.
+ */
+export class DocumentLibrary {
+  private listed?: Promise<LibraryDocument[]>;
+  private readonly analyses = new Map<string, Promise<DocumentAnalysis | null>>();
+
+  constructor(
+    private readonly documents: Documents,
+    readonly projectId: string,
+    private readonly selectedIds: readonly string[],
+  ) {}
+
+  list(): Promise<LibraryDocument[]> {
+    this.listed ??= this.documents
+      .listDocuments({ projectId: this.projectId })
+      .then(({ documents }) =>
+        (documents ?? [])
+          .filter((d) => !this.selectedIds.length || this.selectedIds.includes(d.id))
+          .map((d) => ({ id: d.id, filename: d.filename, filetype: d.filetype, status: d.status, error: d.error })),
+      );
+    return this.listed;
+  }
+
+  /** The analysis of one of this question's documents; null when it is not one of them or not analysed yet. */
+  async analysis(documentId: string): Promise<DocumentAnalysis | null> {
+    const document = (await this.list()).find((d) => d.id === documentId);
+    if (!document) return null;
+    let analysis = this.analyses.get(documentId);
+    if (!analysis) {
+      analysis = this.documents
+        .getAnalysis({ id: documentId })
+        .then((result) => (result.analysisJson ? (JSON.parse(result.analysisJson) as DocumentAnalysis) : null));
+      this.analyses.set(documentId, analysis);
+    }
+    return analysis;
+  }
+
+  async analysed(): Promise<AnalysedDocument[]> {
+    const found: AnalysedDocument[] = [];
+    for (const document of await this.list()) {
+      const analysis = await this.analysis(document.id);
+      if (analysis) found.push({ id: document.id, filename: document.filename, analysis });
+    }
+    return found;
+  }
+
+  /** The Postgres full-text index of the documents' text, best match first. */
+  async search(query: string, limit: number): Promise<SearchHit[]> {
+    const ids = (await this.list()).map((d) => d.id);
+    if (!ids.length) return [];
+    const { hits } = await this.documents.searchDocuments({
+      projectId: this.projectId,
+      query,
+      documentIds: ids,
+      limit,
+    });
+    return hits ?? [];
+  }
+}

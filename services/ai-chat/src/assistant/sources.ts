@@ -1,0 +1,125 @@
+import { extractMaterials, normalizeUnit } from '@kerf/takeoff';
+import type { AnalysedDocument, SourcedQuantity } from './local-analyst';
+
+type Source = SourcedQuantity['source'];
+
+/** A number an analysis states, with where it stands. */
+export interface Fact {
+  quantity: number;
+  unit: string;
+  source: Source;
+}
+
+/** A quantity of a model's reply: its source, and whether the number is one the analyses state. */
+export interface ReplyQuantity {
+  description: string;
+  quantity: number;
+  unit: string;
+  source: Source | null;
+  verified: boolean;
+}
+
+/** Every figure of an analysis a reply could quote: layer lengths and areas, block counts, rooms, written quantities. */
+export function factsOf(document: AnalysedDocument): Fact[] {
+  const at = (place: Partial<Source>): Source => ({ documentId: document.id, filename: document.filename, ...place });
+  const { analysis } = document;
+  return [
+    ...(analysis.layers ?? []).flatMap((layer) => [
+      { quantity: layer.lengthFt, unit: 'ft', source: at({ layer: layer.name }) },
+      { quantity: layer.areaSqFt, unit: 'sq ft', source: at({ layer: layer.name }) },
+    ]),
+    ...(analysis.blocks ?? []).flatMap((block) => [
+      { quantity: block.totalCount, unit: 'ea', source: at({ block: block.name }) },
+      { quantity: block.count, unit: 'ea', source: at({ block: block.name }) },
+    ]),
+    ...(analysis.rooms ?? []).flatMap((room) => [
+      { quantity: room.areaSqFt, unit: 'sq ft', source: at({ layer: room.layer }) },
+      { quantity: room.perimeterFt, unit: 'ft', source: at({ layer: room.layer }) },
+    ]),
+    ...analysis.quantities.map((q) => ({
+      quantity: q.quantity,
+      unit: normalizeUnit(q.unit) ?? q.unit,
+      source: at({ page: q.source.page, layer: q.source.layer, block: q.source.block, sheet: q.source.sheet }),
+    })),
+  ]
+    .filter((fact) => fact.quantity > 0)
+    .map((fact) => ({ ...fact, source: withoutUndefined(fact.source) }));
+}
+
+/** Equal as a reply would round it: to the cent, or within half a percent. */
+const same = (stated: number, fact: number) =>
+  Math.abs(stated - fact) <= Math.max(0.01, Math.abs(fact) * 0.005) || Math.round(fact) === stated;
+
+/**
+ * The quantities a model's reply states (as SPEC §9's extractor reads them),
+ * each with the source it cites — "(plan.dxf, layer A-WALL)" — or, when it
+ * cites none, the analysis figure it equals. A number found in no analysis
+ * keeps its citation but is marked unverified; one with neither has no source.
+ */
+export function sourceQuantities(
+  reply: string,
+  facts: readonly Fact[],
+  documents: ReadonlyArray<{ id: string; filename: string }>,
+): ReplyQuantity[] {
+  const found: ReplyQuantity[] = [];
+  for (const line of reply.split('\n')) {
+    for (const item of extractMaterials(line)) {
+      const quantity = Number(item.quantity);
+      const cited = citation(line, documents);
+      const matches = facts.filter((fact) => fact.unit === item.unit && same(quantity, fact.quantity));
+      const match =
+        (cited && matches.find((fact) => sameSource(fact.source, cited))) ??
+        (cited && matches.find((fact) => fact.source.documentId === cited.documentId)) ??
+        (cited ? undefined : matches[0]);
+      found.push({
+        description: item.name,
+        quantity,
+        unit: item.unit,
+        source: match?.source ?? cited ?? null,
+        verified: !!match,
+      });
+    }
+  }
+  return found;
+}
+
+/** "(plan.dxf, layer A-WALL, page 2)" on the line → that document and place; null when it names no document of the question. */
+function citation(line: string, documents: ReadonlyArray<{ id: string; filename: string }>): Source | null {
+  for (const [, inside] of line.matchAll(/\(([^()]+)\)/g)) {
+    const [name, ...places] = inside!.split(',').map((part) => part.trim());
+    const document = documents.find(
+      (d) =>
+        d.filename.toLowerCase() === name!.toLowerCase() ||
+        d.id === name ||
+        name!.toLowerCase().includes(d.filename.toLowerCase()),
+    );
+    if (!document) continue;
+    const source: Source = { documentId: document.id, filename: document.filename };
+    for (const place of places) {
+      const [, kind, value] = /^(layer|block|page|sheet)\s+(.+)$/i.exec(place) ?? [];
+      if (!kind || !value) continue;
+      const key = kind.toLowerCase() as 'layer' | 'block' | 'page' | 'sheet';
+      if (key === 'page') {
+        if (/^\d+$/.test(value)) source.page = Number(value);
+      } else source[key] = value;
+    }
+    return source;
+  }
+  return null;
+}
+
+function sameSource(fact: Source, cited: Source): boolean {
+  if (fact.documentId !== cited.documentId) return false;
+  const eq = (a?: string | number, b?: string | number) =>
+    a === undefined || b === undefined || String(a).toLowerCase() === String(b).toLowerCase();
+  return (
+    eq(fact.layer, cited.layer) &&
+    eq(fact.block, cited.block) &&
+    eq(fact.page, cited.page) &&
+    eq(fact.sheet, cited.sheet)
+  );
+}
+
+function withoutUndefined(source: Source): Source {
+  return Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined)) as Source;
+}

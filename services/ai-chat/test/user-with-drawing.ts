@@ -1,0 +1,31 @@
+/** A user of a test stack with a project holding one analysed corpus drawing, uploaded as the browser does. */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createProject, signUp, startTrial, type LooseJson, type TestStack } from '@kerf/platform/testing';
+
+export const CORPUS = process.env.KERF_CORPUS_DIR ?? resolve(__dirname, '../../../../../shared/corpus/real');
+
+export async function userWithDrawing(
+  stack: TestStack,
+  label: string,
+  drawing = 'ezdxf_multi_insert_with_attribs.dxf',
+) {
+  const user = await signUp(stack.gatewayUrl, label);
+  await startTrial(user);
+  const projectId = await createProject(user, 'Takeoff');
+  const form = new FormData();
+  form.append('projectId', projectId);
+  form.append('file', new Blob([new Uint8Array(readFileSync(resolve(CORPUS, drawing)))]), drawing);
+  const upload = await fetch(`${stack.gatewayUrl}/api/documents`, {
+    method: 'POST',
+    headers: { cookie: user.cookie, 'x-requested-with': 'XMLHttpRequest' },
+    body: form,
+  });
+  const document = (await upload.json()) as LooseJson;
+  for (let i = 0; i < 300; i++) {
+    const { json } = await user.json('GET', `/api/documents/${document.id}/analysis`);
+    if (json.status === 'analyzed') break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { user, projectId, documentId: document.id as string };
+}
