@@ -42,9 +42,18 @@ export function serviceClient<T extends object>(
       const deadline = Date.now() + (options.deadlineMs ?? defaultDeadlineMs);
       if (!unary) return firstValueFrom(service[method]!(request, metadata, { deadline }));
       return new Promise((resolve, reject) => {
-        rawMethod.call(raw, request, metadata, { deadline }, (error, response) =>
-          error ? reject(error) : resolve(response),
-        );
+        // grpc-js captures a caller stack (new Error()) on every call, for its error messages only;
+        // on the gateway's busiest path that capture was a twentieth of the CPU. Our errors carry
+        // the request id instead, so the capture is made stackless for the synchronous call.
+        const stackTraceLimit = Error.stackTraceLimit;
+        Error.stackTraceLimit = 0;
+        try {
+          rawMethod.call(raw, request, metadata, { deadline }, (error, response) =>
+            error ? reject(error) : resolve(response),
+          );
+        } finally {
+          Error.stackTraceLimit = stackTraceLimit;
+        }
       });
     };
   }

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import type { Pool } from 'pg';
 import { z } from 'zod';
 import { EventOutbox, RpcErrors, parseRequest } from '@kerf/platform';
 import type { User as UserMessage } from '@kerf/contracts/generated/kerf/identity';
@@ -151,7 +153,14 @@ export class UsersService {
    * `findOneBy`: building the query each time was a third of this call's CPU.
    */
   async findById(id: string): Promise<User | null> {
-    const rows: Partial<User>[] = await this.dataSource.query(FIND_USER_BY_ID, [id]);
+    // Straight to pg's pool as a named (prepared) statement: Postgres parses and plans it once per
+    // connection, and TypeORM's query runner is skipped; this read is on every signed-in request.
+    const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
+    const { rows } = await pool.query<Partial<User>>({
+      name: 'identity-find-user-by-id',
+      text: FIND_USER_BY_ID,
+      values: [id],
+    });
     return rows[0] ? Object.assign(new User(), rows[0]) : null;
   }
 
