@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { DESKTOP, MOBILE, chromiumMissing, launchBrowser, screenshot, startApp } from './support/app.mjs';
+import { DESKTOP, MOBILE, appReady, chromiumMissing, launchBrowser, screenshot, startApp } from './support/app.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
@@ -71,6 +71,8 @@ describe('subscriptions in Chromium', { skip: chromiumMissing }, () => {
       await page.goto(`${app.gatewayUrl}/pricing`);
       const card = page.getByRole('region', { name: 'Quarterly plan' });
       await card.waitFor();
+      // The plans are in the page before its script: the tabs answer once the app has attached.
+      await appReady(page);
       assert.match(await card.innerText(), /\$149\s*\/ quarter/);
       assert.ok(await card.getByText('Save $88/year').isVisible());
       await page.getByRole('tab', { name: 'Yearly' }).click();

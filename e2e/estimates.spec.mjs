@@ -31,14 +31,6 @@ describe('estimates screen in Chromium', { skip: chromiumMissing }, () => {
       ['identity', 'projects', 'estimates'],
       staticDir ? { gateway: { STATIC_DIR: staticDir } } : {},
     );
-    // Estimates asks projects whether the user owns the project: tell it where projects listens.
-    const estimates = app.services.estimates;
-    await estimates.stop();
-    estimates.start({
-      PROJECTS_GRPC_URL: app.gateway.env.PROJECTS_GRPC_URL,
-      AI_CHAT_GRPC_URL: app.gateway.env.AI_CHAT_GRPC_URL,
-    });
-    await estimates.waitFor(/serving gRPC/);
     browser = await launchBrowser();
   });
   after(async () => {

@@ -15,6 +15,7 @@ import {
   MOBILE,
   REPO,
   SCREENSHOTS,
+  appReady,
   chromiumMissing,
   launchBrowser,
   screenshot,
@@ -68,17 +69,6 @@ describe('public site and blog in Chromium', { skip: chromiumMissing }, () => {
       if (message.type() === 'error' && !/status of 401/.test(message.text())) errors.push(message.text());
     });
     return { context, page, errors };
-  }
-
-  /**
-   * Waits until the app has taken over the server's markup (React has attached
-   * to the header). Before that, links are plain links and buttons do nothing.
-   */
-  async function appReady(page) {
-    await page.waitForFunction(() => {
-      const element = document.querySelector('header button, header a');
-      return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-    });
   }
 
   async function headMeta(page) {
@@ -346,7 +336,7 @@ describe('public site and blog in Chromium', { skip: chromiumMissing }, () => {
     await context.close();
   });
 
-  it('serves the landing, features and about pages with their content and head tags before any script runs', async () => {
+  it('serves the landing, features, about and pricing pages with their content and head tags before any script runs', async () => {
     for (const [path, title, text] of [
       ['/', 'Kerf: AI Construction Takeoff &amp; Estimating Software', 'Three steps from plans to price'],
       ['/features', 'Features: AI Takeoff, Estimates &amp; Excel Export | Kerf', 'API access for premium plans'],
@@ -361,6 +351,10 @@ describe('public site and blog in Chromium', { skip: chromiumMissing }, () => {
     const pricing = await (await fetch(url('/pricing'))).text();
     assert.match(pricing, /<title>Pricing[^<]*\| Kerf<\/title>/);
     assert.ok(pricing.includes(`<link rel="canonical" href="${url('/pricing')}"`), '/pricing canonical');
+    assert.match(
+      pricing,
+      /<div id="root" data-prerendered="">[\s\S]*Simple pricing for serious estimators[\s\S]*\$(<!-- -->)?149/,
+    );
 
     const { context, page } = await openPage(MOBILE, { javaScriptEnabled: false });
     await page.goto(url('/'));

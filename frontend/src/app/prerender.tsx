@@ -17,12 +17,13 @@ export const prerenderedPages: Record<string, PageMeta> = {
   [paths.home.getHref()]: landingMeta,
   [paths.features.getHref()]: featuresMeta,
   [paths.about.getHref()]: aboutMeta,
+  // The plans are the same for everyone; only the button under them depends on who is signed in,
+  // and it stays empty until the app knows (as it does on its own first render).
+  [paths.pricing.getHref()]: pricingMeta,
 };
 
 /** Public pages whose screens render per visitor: the gateway writes only their head tags. */
-export const headOnlyPages: Record<string, PageMeta> = {
-  [paths.pricing.getHref()]: pricingMeta,
-};
+export const headOnlyPages: Record<string, PageMeta> = {};
 
 /** The markup of #root for a page, exactly as the app's first render on the client produces it. */
 export async function renderPage(url: string): Promise<string> {

@@ -43,7 +43,7 @@ export class SeoController {
     this.origin = config.APP_URL.replace(/\/+$/, '');
   }
 
-  /** The landing, features and about pages: prerendered by the frontend build, with their head tags. */
+  /** The landing, features, about and pricing pages: prerendered by the frontend build, with their head tags. */
   @Get()
   landing(@Res() reply: FastifyReply) {
     return this.marketingPage('/', reply);
@@ -59,7 +59,7 @@ export class SeoController {
     return this.marketingPage('/about', reply);
   }
 
-  /** Pricing renders per visitor in the app; the page carries its head tags. */
+  /** Pricing: the plans prerendered; the button under them is the app's once it knows who is signed in. */
   @Get('pricing')
   pricing(@Res() reply: FastifyReply) {
     return this.marketingPage('/pricing', reply);

@@ -1,13 +1,24 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { PLANS, planById, type PlanId } from '@/features/billing/lib/plans';
 
-/** Monthly / Quarterly / Yearly (SPEC §2), quarterly by default. */
-export function PlanTabs({ value, onChange }: { value: PlanId; onChange: (plan: PlanId) => void }) {
+/**
+ * Monthly / Quarterly / Yearly (SPEC §2), quarterly by default, with the
+ * chosen plan's panel (`children`) as the content each tab controls.
+ */
+export function PlanTabs({
+  value,
+  onChange,
+  children,
+}: {
+  value: PlanId;
+  onChange: (plan: PlanId) => void;
+  children: ReactNode;
+}) {
   return (
-    <Tabs value={value} onValueChange={(next) => onChange(next as PlanId)} className="items-center">
+    <Tabs value={value} onValueChange={(next) => onChange(next as PlanId)} className="items-center gap-8">
       <TabsList aria-label="Billing period">
         {PLANS.map((plan) => (
           <TabsTrigger key={plan.id} value={plan.id} className="px-4">
@@ -15,6 +26,11 @@ export function PlanTabs({ value, onChange }: { value: PlanId; onChange: (plan: 
           </TabsTrigger>
         ))}
       </TabsList>
+      {PLANS.map((plan) => (
+        <TabsContent key={plan.id} value={plan.id} className="w-full">
+          {plan.id === value ? children : null}
+        </TabsContent>
+      ))}
     </Tabs>
   );
 }

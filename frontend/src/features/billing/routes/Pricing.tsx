@@ -38,23 +38,24 @@ export function PricingRoute() {
             </AlertDescription>
           </Alert>
         ) : null}
-        <PlanTabs value={plan} onChange={setPlan} />
-        <PlanCard plan={plan}>
-          {isPending ? null : !user ? (
-            <Button asChild size="lg" className="w-full">
-              <Link to={paths.auth.login.getHref(paths.pricing.getHref())}>
-                Sign Up & Start Trial
-                <ArrowRight />
-              </Link>
-            </Button>
-          ) : entitled ? (
-            <Button asChild size="lg" variant="outline" className="w-full">
-              <Link to={paths.app.dashboard.getHref()}>You're subscribed: go to your dashboard</Link>
-            </Button>
-          ) : (
-            <SubscribeFlow plan={plan} />
-          )}
-        </PlanCard>
+        <PlanTabs value={plan} onChange={setPlan}>
+          <PlanCard plan={plan}>
+            {isPending ? null : !user ? (
+              <Button asChild size="lg" className="w-full">
+                <Link to={paths.auth.login.getHref(paths.pricing.getHref())}>
+                  Sign Up & Start Trial
+                  <ArrowRight />
+                </Link>
+              </Button>
+            ) : entitled ? (
+              <Button asChild size="lg" variant="outline" className="w-full">
+                <Link to={paths.app.dashboard.getHref()}>You're subscribed: go to your dashboard</Link>
+              </Button>
+            ) : (
+              <SubscribeFlow plan={plan} />
+            )}
+          </PlanCard>
+        </PlanTabs>
       </div>
     </PublicLayout>
   );

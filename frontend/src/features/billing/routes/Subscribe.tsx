@@ -41,12 +41,11 @@ export function SubscribeRoute() {
         {subscribed ? (
           <AlreadySubscribed />
         ) : (
-          <>
-            <PlanTabs value={plan} onChange={setPlan} />
+          <PlanTabs value={plan} onChange={setPlan}>
             <PlanCard plan={plan}>
               <SubscribeFlow plan={plan} />
             </PlanCard>
-          </>
+          </PlanTabs>
         )}
       </div>
     </main>
