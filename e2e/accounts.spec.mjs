@@ -4,17 +4,13 @@
 // forgotten password through the written mail, change profile and password, in
 // Chromium at desktop (1280 px) and phone (390 px) widths, against the real
 // identity and projects services behind the gateway.
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DESKTOP, MOBILE, chromiumMissing, launchBrowser, screenshot, startApp } from './support/app.mjs';
-
-const require = createRequire(import.meta.url);
-const { Client } = require('pg');
+import { DESKTOP, MOBILE, chromiumMissing, screenshot, useApp } from './support/app.mjs';
 
 const PASSWORD = 'Poured-Slab-2026';
 const CHANGED_PASSWORD = 'Rebar-Grid-2027';
@@ -27,31 +23,20 @@ async function settledScreenshot(page, name) {
 }
 
 describe('accounts in Chromium', { skip: chromiumMissing }, () => {
-  let app;
-  let browser;
-  let identityDb;
   const mailDir = mkdtempSync(join(tmpdir(), 'kerf-e2e-mail-'));
   const email = `ada-${randomUUID()}@example.com`;
 
-  before(async () => {
-    // KERF_E2E_STATIC_DIR serves a build of one's own instead of frontend/dist.
-    const staticDir = process.env.KERF_E2E_STATIC_DIR;
-    app = await startApp(['identity', 'projects'], {
+  const suite = useApp(
+    ['identity', 'projects'],
+    {
       identity: { MAIL_DIR: mailDir },
       // The test plays a proxy: its X-Forwarded-For keeps API logins off the browser's address count.
-      gateway: { TRUST_PROXY: '1', ...(staticDir ? { STATIC_DIR: staticDir } : {}) },
-    });
-    identityDb = new Client({ connectionString: app.databases.identity });
-    await identityDb.connect();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await identityDb?.end();
-    await app?.stop();
-  });
+      gateway: { TRUST_PROXY: '1' },
+    },
+    { databases: ['identity'] },
+  );
 
-  const url = (path) => `${app.gatewayUrl}${path}`;
+  const url = (path) => `${suite.app.gatewayUrl}${path}`;
   const pathOf = (page) => {
     const { pathname, search } = new URL(page.url());
     return pathname + search;
@@ -93,7 +78,7 @@ describe('accounts in Chromium', { skip: chromiumMissing }, () => {
       [DESKTOP, 1280],
       [MOBILE, 390],
     ]) {
-      const page = await browser.newPage({ viewport });
+      const page = await suite.browser.newPage({ viewport });
       await page.goto(url('/login'));
       await page.getByRole('heading', { name: 'Welcome to Kerf' }).waitFor();
       for (const label of ['Email', 'Password']) await page.getByLabel(label, { exact: true }).waitFor();
@@ -127,7 +112,7 @@ describe('accounts in Chromium', { skip: chromiumMissing }, () => {
   });
 
   it('explains a refused registration with the server message', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await suite.browser.newPage({ viewport: DESKTOP });
     await page.goto(url('/login'));
     await page.getByRole('tab', { name: 'Register' }).click();
     await page.getByLabel('First Name').fill('Ada');
@@ -146,7 +131,7 @@ describe('accounts in Chromium', { skip: chromiumMissing }, () => {
   let page;
 
   it('registers and lands on /pricing', async () => {
-    context = await browser.newContext({ viewport: DESKTOP });
+    context = await suite.browser.newContext({ viewport: DESKTOP });
     page = await context.newPage();
     await page.goto(url('/login'));
     await page.getByRole('tab', { name: 'Register' }).click();
@@ -163,9 +148,10 @@ describe('accounts in Chromium', { skip: chromiumMissing }, () => {
 
   it('logs out from the dashboard and lands on /login', async () => {
     // A trial makes the dashboard (and its Log out) available to the new user.
-    await identityDb.query(`UPDATE users SET subscription_expires_at = now() + interval '7 days' WHERE username = $1`, [
-      email,
-    ]);
+    await suite.db.identity.query(
+      `UPDATE users SET subscription_expires_at = now() + interval '7 days' WHERE username = $1`,
+      [email],
+    );
     await page.goto(url('/dashboard'));
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL((u) => u.pathname === '/login');
@@ -176,7 +162,7 @@ describe('accounts in Chromium', { skip: chromiumMissing }, () => {
   });
 
   it('refuses wrong credentials with the server message', async () => {
-    const phone = await browser.newPage({ viewport: MOBILE });
+    const phone = await suite.browser.newPage({ viewport: MOBILE });
     await phone.goto(url('/login'));
     await phone.getByLabel('Email').fill(email);
     await phone.getByLabel('Password').fill('not-the-password');
@@ -204,7 +190,7 @@ describe('accounts in Chromium', { skip: chromiumMissing }, () => {
   });
 
   it('ignores a redirect to another site, and fills in a remembered e-mail', async () => {
-    const other = await browser.newContext({ viewport: DESKTOP });
+    const other = await suite.browser.newContext({ viewport: DESKTOP });
     const tab = await other.newPage();
     // Remember me is per device: this fresh context has nothing remembered.
     await tab.goto(url('/login?redirect=//evil.example/steal'));
@@ -213,7 +199,7 @@ describe('accounts in Chromium', { skip: chromiumMissing }, () => {
     await tab.getByLabel('Password').fill(PASSWORD);
     await tab.getByRole('button', { name: 'Login' }).click();
     await tab.waitForURL((u) => u.pathname === '/dashboard');
-    assert.equal(new URL(tab.url()).host, new URL(app.gatewayUrl).host);
+    assert.equal(new URL(tab.url()).host, new URL(suite.app.gatewayUrl).host);
     await other.close();
 
     // The first context remembered the e-mail when it logged in.
@@ -244,7 +230,9 @@ describe('accounts in Chromium', { skip: chromiumMissing }, () => {
     await page.reload();
     assert.equal(await page.getByLabel('First Name').inputValue(), 'Grace');
     assert.equal(await page.getByLabel('Last Name').inputValue(), '', 'an empty name is stored as none');
-    const { rows } = await identityDb.query('SELECT first_name, last_name FROM users WHERE username = $1', [email]);
+    const { rows } = await suite.db.identity.query('SELECT first_name, last_name FROM users WHERE username = $1', [
+      email,
+    ]);
     assert.deepEqual(rows[0], { first_name: 'Grace', last_name: null });
 
     const current = page.getByLabel('Current Password');
@@ -294,7 +282,7 @@ describe('accounts in Chromium', { skip: chromiumMissing }, () => {
   });
 
   it('recovers a forgotten password through the mailed link', async () => {
-    const visitor = await browser.newContext({ viewport: DESKTOP });
+    const visitor = await suite.browser.newContext({ viewport: DESKTOP });
     const tab = await visitor.newPage();
     await tab.goto(url('/login'));
     await tab.getByRole('link', { name: 'Forgot password?' }).click();
@@ -319,7 +307,7 @@ describe('accounts in Chromium', { skip: chromiumMissing }, () => {
     await settledScreenshot(tab, 'check-email-1280');
 
     const link = await resetLink(seen);
-    assert.ok(link.startsWith(`${app.gatewayUrl}/reset-password?token=`), link);
+    assert.ok(link.startsWith(`${suite.app.gatewayUrl}/reset-password?token=`), link);
     await tab.goto(link);
     await tab.getByLabel('New Password', { exact: true }).waitFor();
     await settledScreenshot(tab, 'reset-password-1280');
@@ -378,7 +366,7 @@ describe('accounts in Chromium', { skip: chromiumMissing }, () => {
   });
 
   it('shows the recovery screens at phone width, and an invalid link without a token', async () => {
-    const phone = await browser.newContext({ viewport: MOBILE });
+    const phone = await suite.browser.newContext({ viewport: MOBILE });
     const tab = await phone.newPage();
     await tab.goto(url('/forgot-password'));
     await tab.getByLabel('Email').waitFor();

@@ -4,38 +4,24 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { DESKTOP, MOBILE, appReady, chromiumMissing, launchBrowser, screenshot, startApp } from './support/app.mjs';
-
-const require = createRequire(import.meta.url);
-const { Client } = require('pg');
+import { DESKTOP, MOBILE, appReady, chromiumMissing, screenshot, useApp } from './support/app.mjs';
 
 const DAY_MS = 86_400_000;
 /** 'MMM d, yyyy' (SPEC §2) of a date. */
 const day = (date) => date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 describe('subscriptions in Chromium', { skip: chromiumMissing }, () => {
-  let app;
-  let browser;
-  let billingDb;
-
-  before(async () => {
-    app = await startApp(['identity', 'projects', 'billing'], { billing: { BILLING_SWEEP_INTERVAL_MS: '300' } });
-    billingDb = new Client({ connectionString: app.databases.billing });
-    await billingDb.connect();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await billingDb?.end();
-    await app?.stop();
-  });
+  const suite = useApp(
+    ['identity', 'projects', 'billing'],
+    { billing: { BILLING_SWEEP_INTERVAL_MS: '300' } },
+    { databases: ['billing'] },
+  );
 
   /** A browser context signed in as a new user (registered from the page, so the cookie lands here). */
   async function signedInContext(viewport = DESKTOP) {
-    const context = await browser.newContext({ viewport });
+    const context = await suite.browser.newContext({ viewport });
     const page = await context.newPage();
-    await page.goto(`${app.gatewayUrl}/`);
+    await page.goto(`${suite.app.gatewayUrl}/`);
     const user = await page.evaluate(async (username) => {
       const res = await fetch('/api/register', {
         method: 'POST',
@@ -66,9 +52,9 @@ describe('subscriptions in Chromium', { skip: chromiumMissing }, () => {
       ['desktop', DESKTOP],
       ['mobile', MOBILE],
     ]) {
-      const context = await browser.newContext({ viewport });
+      const context = await suite.browser.newContext({ viewport });
       const page = await context.newPage();
-      await page.goto(`${app.gatewayUrl}/pricing`);
+      await page.goto(`${suite.app.gatewayUrl}/pricing`);
       const card = page.getByRole('region', { name: 'Quarterly plan' });
       await card.waitFor();
       // The plans are in the page before its script: the tabs answer once the app has attached.
@@ -99,7 +85,7 @@ describe('subscriptions in Chromium', { skip: chromiumMissing }, () => {
     });
 
     it('picks a plan, starts the trial with the test card, and reaches the dashboard with its end date', async () => {
-      await page.goto(`${app.gatewayUrl}/dashboard`);
+      await page.goto(`${suite.app.gatewayUrl}/dashboard`);
       await page.waitForURL((url) => url.pathname === '/pricing');
       await page.getByText('Subscription Required').waitFor();
       await screenshot(page, 'pricing-subscription-required-desktop');
@@ -120,14 +106,14 @@ describe('subscriptions in Chromium', { skip: chromiumMissing }, () => {
     });
 
     it("shows 'You're already subscribed!' on /subscribe", async () => {
-      await page.goto(`${app.gatewayUrl}/subscribe`);
+      await page.goto(`${suite.app.gatewayUrl}/subscribe`);
       await page.getByRole('heading', { name: "You're already subscribed!" }).waitFor();
       assert.equal(await page.getByRole('link', { name: 'Return to Dashboard' }).getAttribute('href'), '/dashboard');
       await screenshot(page, 'subscribe-already-subscribed-desktop');
     });
 
     it('shows the plan in settings and cancels it at the end of the trial', async () => {
-      await page.goto(`${app.gatewayUrl}/settings`);
+      await page.goto(`${suite.app.gatewayUrl}/settings`);
       const details = page.getByTestId('subscription-details');
       await details.waitFor();
       assert.match(await details.innerText(), /Quarterly · \$149\.00 \/ quarter/);
@@ -144,7 +130,7 @@ describe('subscriptions in Chromium', { skip: chromiumMissing }, () => {
 
     it('is sent to /pricing once the cancelled trial has lapsed', async () => {
       const userId = (await page.evaluate(() => fetch('/api/user').then((r) => r.json()))).id;
-      await billingDb.query(
+      await suite.db.billing.query(
         `UPDATE subscriptions SET current_period_end = now() - interval '1 second' WHERE user_id = $1 AND status = 'trialing'`,
         [userId],
       );
@@ -153,7 +139,7 @@ describe('subscriptions in Chromium', { skip: chromiumMissing }, () => {
         if (!user.subscriptionExpiresAt) break;
         await page.waitForTimeout(100);
       }
-      await page.goto(`${app.gatewayUrl}/dashboard`);
+      await page.goto(`${suite.app.gatewayUrl}/dashboard`);
       await page.waitForURL((url) => url.pathname === '/pricing');
       await page.getByText('Subscription Required').waitFor();
     });
@@ -161,7 +147,7 @@ describe('subscriptions in Chromium', { skip: chromiumMissing }, () => {
 
   it("says 'Payment Setup Failed' for a declined card on /subscribe, at phone width too", async () => {
     const { context, page } = await signedInContext(MOBILE);
-    await page.goto(`${app.gatewayUrl}/subscribe`);
+    await page.goto(`${suite.app.gatewayUrl}/subscribe`);
     await page.getByRole('tab', { name: 'Quarterly', selected: true }).waitFor();
     await screenshot(page, 'subscribe-mobile');
     await page.getByRole('button', { name: 'Start Quarterly Free Trial' }).click();

@@ -3,20 +3,11 @@
 // §5, §8): files attached in the chat become documents of the project and file
 // messages, unsupported ones are refused by name, failures are counted, and a
 // question asked of one chosen document is answered from that one only.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import {
-  DESKTOP,
-  MOBILE,
-  REPO,
-  chromiumMissing,
-  launchBrowser,
-  screenshot,
-  startApp,
-  trialUserWithProject,
-} from './support/app.mjs';
+import { DESKTOP, MOBILE, REPO, chromiumMissing, screenshot, trialUserWithProject, useApp } from './support/app.mjs';
 
 const CORPUS = process.env.KERF_CORPUS_DIR ?? resolve(REPO, '../shared/corpus/real');
 const FLAGS = 'ezdxf_multi_insert_with_attribs.dxf';
@@ -24,20 +15,7 @@ const FURNITURE = 'librecad_Complete-Lib-E.dxf';
 const HELP = 'Please upload supported files only (PDF, image, Word doc, DWG, or DXF).';
 
 describe('chat attachments in Chromium', { skip: chromiumMissing }, () => {
-  let app;
-  let browser;
-
-  before(async () => {
-    app = await startApp(
-      ['identity', 'projects', 'billing', 'documents', 'ai-chat'],
-      process.env.KERF_E2E_STATIC_DIR ? { gateway: { STATIC_DIR: process.env.KERF_E2E_STATIC_DIR } } : {},
-    );
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const suite = useApp(['identity', 'projects', 'billing', 'documents', 'ai-chat']);
 
   const toast = (page, title) => page.getByRole('status').filter({ hasText: title, visible: true }).first();
   const chatOf = (page) => page.locator('section[aria-labelledby="chat-panel-title"]');
@@ -49,10 +27,10 @@ describe('chat attachments in Chromium', { skip: chromiumMissing }, () => {
       .then((request) => request.postDataJSON());
 
   it('attaches a drawing as a document and a file message, and refuses what it cannot read', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await suite.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await trialUserWithProject(page, app.gatewayUrl, 'Attachments');
-    await page.goto(`${app.gatewayUrl}/dashboard`);
+    await trialUserWithProject(page, suite.app.gatewayUrl, 'Attachments');
+    await page.goto(`${suite.app.gatewayUrl}/dashboard`);
     const chat = chatOf(page);
     const files = chat.getByTestId('chat-file-input');
 
@@ -104,10 +82,10 @@ describe('chat attachments in Chromium', { skip: chromiumMissing }, () => {
   });
 
   it('answers from the chosen document only, and from all of them when none is chosen', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await suite.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await trialUserWithProject(page, app.gatewayUrl, 'Two drawings');
-    await page.goto(`${app.gatewayUrl}/dashboard`);
+    await trialUserWithProject(page, suite.app.gatewayUrl, 'Two drawings');
+    await page.goto(`${suite.app.gatewayUrl}/dashboard`);
     const chat = chatOf(page);
     await chat.getByTestId('chat-file-input').setInputFiles([resolve(CORPUS, FLAGS), resolve(CORPUS, FURNITURE)]);
     for (const name of [FLAGS, FURNITURE])
@@ -155,10 +133,10 @@ describe('chat attachments in Chromium', { skip: chromiumMissing }, () => {
   });
 
   it('works at 390 px: attach, choose a document, ask', async () => {
-    const context = await browser.newContext({ viewport: MOBILE, isMobile: true, hasTouch: true });
+    const context = await suite.browser.newContext({ viewport: MOBILE, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await trialUserWithProject(page, app.gatewayUrl, 'On site');
-    await page.goto(`${app.gatewayUrl}/dashboard`);
+    await trialUserWithProject(page, suite.app.gatewayUrl, 'On site');
+    await page.goto(`${suite.app.gatewayUrl}/dashboard`);
     const chat = chatOf(page);
     await chat.getByTestId('chat-file-input').setInputFiles([resolve(CORPUS, FLAGS), resolve(CORPUS, FURNITURE)]);
     for (const name of [FLAGS, FURNITURE])

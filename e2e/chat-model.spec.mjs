@@ -3,7 +3,7 @@
 // the Chat Completions protocol), which reads the drawing through the tools;
 // the screen shows each quantity's source, flags a number no analysis states,
 // and the quantities land in the materials list.
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -13,11 +13,10 @@ import {
   REPO,
   askInChat,
   chromiumMissing,
-  launchBrowser,
   screenshot,
-  startApp,
   trialUserWithProject,
   uploadAndWaitAnalyzed,
+  useApp,
 } from './support/app.mjs';
 
 const require = createRequire(import.meta.url);
@@ -26,19 +25,11 @@ const DXF = 'ezdxf_multi_insert_with_attribs.dxf';
 
 describe('assistant with a model in Chromium', { skip: chromiumMissing }, () => {
   const model = new FakeChatCompletions();
-  let app;
-  let browser;
 
-  before(async () => {
-    const baseURL = await model.start();
-    app = await startApp(CHAT_SERVICES, {
-      'ai-chat': { AI_API_KEY: 'sk-e2e', AI_BASE_URL: baseURL, AI_MODEL: 'e2e-model' },
-    });
-    browser = await launchBrowser();
-  });
+  const suite = useApp(CHAT_SERVICES, async () => ({
+    'ai-chat': { AI_API_KEY: 'sk-e2e', AI_BASE_URL: await model.start(), AI_MODEL: 'e2e-model' },
+  }));
   after(async () => {
-    await browser?.close();
-    await app?.stop();
     await model.stop();
   });
 
@@ -57,10 +48,10 @@ describe('assistant with a model in Chromium', { skip: chromiumMissing }, () => 
         return { toolCalls: [{ name: 'get_document_analysis', arguments: { document_id: listed.documents[0].id } }] };
       return { toolCalls: [{ name: 'list_documents', arguments: {} }] };
     };
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await suite.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await trialUserWithProject(page, app.gatewayUrl, 'Flags by model');
-    await page.goto(`${app.gatewayUrl}/dashboard`);
+    await trialUserWithProject(page, suite.app.gatewayUrl, 'Flags by model');
+    await page.goto(`${suite.app.gatewayUrl}/dashboard`);
     await uploadAndWaitAnalyzed(page, DXF);
     const reply = await askInChat(page, 'How many flags are there?');
     assert.match(await reply.innerText(), new RegExp(`- 25 ea flags \\(${DXF.replaceAll('.', '\\.')}, block FLAG\\)`));
@@ -79,10 +70,10 @@ describe('assistant with a model in Chromium', { skip: chromiumMissing }, () => 
 
   it("shows 'Failed to send message' when the model is down, and keeps the question", async () => {
     model.next = () => ({ status: 503 });
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await suite.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await trialUserWithProject(page, app.gatewayUrl, 'Model down');
-    await page.goto(`${app.gatewayUrl}/dashboard`);
+    await trialUserWithProject(page, suite.app.gatewayUrl, 'Model down');
+    await page.goto(`${suite.app.gatewayUrl}/dashboard`);
     const chat = page.locator('section[aria-labelledby="chat-panel-title"]');
     const box = chat.getByRole('textbox', { name: 'Message' });
     await box.fill('How many doors are there?');

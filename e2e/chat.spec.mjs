@@ -1,42 +1,21 @@
 // The assistant in Chromium (issue 7): upload a DXF, ask how many there are,
 // read the true count with its source, and find it in the materials list.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
-import {
-  DESKTOP,
-  REPO,
-  chromiumMissing,
-  launchBrowser,
-  screenshot,
-  startApp,
-  trialUserWithProject,
-} from './support/app.mjs';
+import { DESKTOP, REPO, chromiumMissing, screenshot, trialUserWithProject, useApp } from './support/app.mjs';
 
 const CORPUS = process.env.KERF_CORPUS_DIR ?? resolve(REPO, '../shared/corpus/real');
 const DXF = 'ezdxf_multi_insert_with_attribs.dxf';
 
 describe('assistant in Chromium', { skip: chromiumMissing }, () => {
-  let app;
-  let browser;
-
-  before(async () => {
-    app = await startApp(
-      ['identity', 'projects', 'billing', 'documents', 'ai-chat'],
-      process.env.KERF_E2E_STATIC_DIR ? { gateway: { STATIC_DIR: process.env.KERF_E2E_STATIC_DIR } } : {},
-    );
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const suite = useApp(['identity', 'projects', 'billing', 'documents', 'ai-chat']);
 
   it('answers a count from an uploaded drawing with its source, and the quantity lands in the materials', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await suite.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await trialUserWithProject(page, app.gatewayUrl, 'Flag layout');
-    await page.goto(`${app.gatewayUrl}/dashboard`);
+    await trialUserWithProject(page, suite.app.gatewayUrl, 'Flag layout');
+    await page.goto(`${suite.app.gatewayUrl}/dashboard`);
     const documents = page.locator('section[aria-labelledby="documents-panel-title"]');
     await documents.getByTestId('documents-file-input').setInputFiles(resolve(CORPUS, DXF));
     await documents.locator('li').filter({ hasText: DXF }).getByText('Analyzed').waitFor({ timeout: 60_000 });
@@ -79,10 +58,10 @@ describe('assistant in Chromium', { skip: chromiumMissing }, () => {
   });
 
   it('breaks lines with Shift+Enter, grows to 150 px, keeps blank from being sent, and never leaves the indicator stuck', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await suite.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    const projectId = await trialUserWithProject(page, app.gatewayUrl, 'Typing');
-    await page.goto(`${app.gatewayUrl}/dashboard`);
+    const projectId = await trialUserWithProject(page, suite.app.gatewayUrl, 'Typing');
+    await page.goto(`${suite.app.gatewayUrl}/dashboard`);
     const chat = page.locator('section[aria-labelledby="chat-panel-title"]');
     const box = chat.getByRole('textbox', { name: 'Message' });
     const send = chat.getByRole('button', { name: 'Send' });

@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { DESKTOP, MOBILE, chromiumMissing, launchBrowser, screenshot, startApp } from './support/app.mjs';
+import { DESKTOP, MOBILE, chromiumMissing, screenshot, useApp } from './support/app.mjs';
 
 const require = createRequire(import.meta.url);
 const { testInfra } = require('@kerf/platform/testing');
@@ -23,30 +23,13 @@ async function settledScreenshot(page, name) {
 }
 
 describe('dashboard in Chromium', { skip: chromiumMissing }, () => {
-  let app;
-  let browser;
-  let identityDb;
-
-  before(async () => {
-    // KERF_E2E_STATIC_DIR serves a build of one's own instead of frontend/dist
-    // (useful while others rebuild frontend/dist in the same work tree).
-    const staticDir = process.env.KERF_E2E_STATIC_DIR;
-    app = await startApp(['identity', 'projects'], staticDir ? { gateway: { STATIC_DIR: staticDir } } : {});
-    identityDb = new Client({ connectionString: app.databases.identity });
-    await identityDb.connect();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await identityDb?.end();
-    await app?.stop();
-  });
+  const suite = useApp(['identity', 'projects'], {}, { databases: ['identity'] });
 
   /** A browser context signed in as a new user: POST /api/register from the page, so the cookie lands here. */
   async function signedInContext(viewport = DESKTOP) {
-    const context = await browser.newContext({ viewport });
+    const context = await suite.browser.newContext({ viewport });
     const page = await context.newPage();
-    await page.goto(`${app.gatewayUrl}/`);
+    await page.goto(`${suite.app.gatewayUrl}/`);
     const user = await page.evaluate(async (username) => {
       const res = await fetch('/api/register', {
         method: 'POST',
@@ -71,7 +54,7 @@ describe('dashboard in Chromium', { skip: chromiumMissing }, () => {
   async function startTrial(page, userId, endsAt = new Date(Date.now() + 7 * DAY_MS)) {
     const nc = await connect({ servers: (await testInfra()).natsUrl });
     const id = randomUUID();
-    const prefix = app.services.projects.env.EVENTS_SUBJECT_PREFIX;
+    const prefix = suite.app.services.projects.env.EVENTS_SUBJECT_PREFIX;
     const type = 'subscription-confirmed';
     await jetstream(nc).publish(
       `${prefix}.${type}`,
@@ -84,8 +67,8 @@ describe('dashboard in Chromium', { skip: chromiumMissing }, () => {
       { msgID: id },
     );
     await nc.close();
-    await app.services.projects.waitFor(new RegExp(`"eventId":"${id}"`));
-    await identityDb.query('UPDATE users SET subscription_expires_at = $1 WHERE id = $2', [endsAt, userId]);
+    await suite.app.services.projects.waitFor(new RegExp(`"eventId":"${id}"`));
+    await suite.db.identity.query('UPDATE users SET subscription_expires_at = $1 WHERE id = $2', [endsAt, userId]);
     // The gateway may hold the user for a moment: wait until it reports the trial.
     for (let i = 0; i < 100; i++) {
       const user = await page.evaluate(() => fetch('/api/user', { credentials: 'include' }).then((r) => r.json()));
@@ -118,7 +101,7 @@ describe('dashboard in Chromium', { skip: chromiumMissing }, () => {
 
   it('sends a user without a trial or subscription from /dashboard to /pricing', async () => {
     const { context, page } = await signedInContext();
-    await page.goto(`${app.gatewayUrl}/dashboard`);
+    await page.goto(`${suite.app.gatewayUrl}/dashboard`);
     await page.waitForURL((url) => url.pathname === '/pricing');
     await context.close();
   });
@@ -138,7 +121,7 @@ describe('dashboard in Chromium', { skip: chromiumMissing }, () => {
     });
 
     it('starts with No Project Selected and the trial in the sidebar', async () => {
-      await page.goto(`${app.gatewayUrl}/dashboard`);
+      await page.goto(`${suite.app.gatewayUrl}/dashboard`);
       await page.getByRole('heading', { name: 'No Project Selected' }).waitFor();
       const status = page.getByTestId('subscription-status').first();
       assert.match(await status.innerText(), /Trial ends [A-Z][a-z]{2} \d{1,2}, \d{4}/);
@@ -217,7 +200,7 @@ describe('dashboard in Chromium', { skip: chromiumMissing }, () => {
 
     it('closing the tab right after typing still saves the note', async () => {
       const other = await context.newPage();
-      await other.goto(`${app.gatewayUrl}/dashboard`);
+      await other.goto(`${suite.app.gatewayUrl}/dashboard`);
       await projectButton(other, 'Riverside warehouse slab').click();
       await other.getByTestId('project-title').filter({ hasText: 'Riverside warehouse slab' }).waitFor();
       await notesBox(other).waitFor();
@@ -237,7 +220,7 @@ describe('dashboard in Chromium', { skip: chromiumMissing }, () => {
     it('shows the phone layout at 390 px: a top bar with New and the sidebar in a left sheet', async () => {
       const phone = await context.newPage();
       await phone.setViewportSize(MOBILE);
-      await phone.goto(`${app.gatewayUrl}/dashboard`);
+      await phone.goto(`${suite.app.gatewayUrl}/dashboard`);
       await phone.getByTestId('project-title').waitFor();
       assert.ok(await phone.getByRole('button', { name: 'New', exact: true }).isVisible());
       assert.equal(await phone.getByRole('button', { name: 'New Project' }).isVisible(), false, 'sidebar hidden');
@@ -273,7 +256,7 @@ describe('dashboard in Chromium', { skip: chromiumMissing }, () => {
     it('keeps the sidebar at tablet width, with the panels in tabs', async () => {
       const tablet = await context.newPage();
       await tablet.setViewportSize({ width: 900, height: 1000 });
-      await tablet.goto(`${app.gatewayUrl}/dashboard`);
+      await tablet.goto(`${suite.app.gatewayUrl}/dashboard`);
       await tablet.getByTestId('project-title').waitFor();
       assert.ok(await tablet.getByRole('button', { name: 'New Project' }).isVisible(), 'sidebar shown');
       await tablet.getByRole('tab', { name: 'Notes' }).click();
@@ -283,7 +266,7 @@ describe('dashboard in Chromium', { skip: chromiumMissing }, () => {
     });
 
     it("deletes a project: 'Project deleted', back on /dashboard", async () => {
-      await page.goto(`${app.gatewayUrl}/dashboard`);
+      await page.goto(`${suite.app.gatewayUrl}/dashboard`);
       await page.getByRole('button', { name: 'Delete Riverside warehouse slab' }).click();
       const dialog = page.getByRole('dialog', { name: 'Delete project?' });
       await dialog.waitFor();
@@ -310,7 +293,7 @@ describe('dashboard in Chromium', { skip: chromiumMissing }, () => {
       assert.equal(status, 401);
       const cookies = await context.cookies();
       assert.equal(cookies.length, 0, 'the session cookie is gone');
-      const projectsDb = new Client({ connectionString: app.databases.projects });
+      const projectsDb = new Client({ connectionString: suite.app.databases.projects });
       await projectsDb.connect();
       try {
         const { rows } = await projectsDb.query('SELECT content FROM project_notes WHERE project_id = $1', [
@@ -330,7 +313,7 @@ describe('dashboard in Chromium', { skip: chromiumMissing }, () => {
     ]) {
       const { context, page, user } = await signedInContext(viewport);
       await startTrial(page, user.id, new Date(Date.now() + 1.5 * DAY_MS));
-      await page.goto(`${app.gatewayUrl}/dashboard`);
+      await page.goto(`${suite.app.gatewayUrl}/dashboard`);
       await page.getByText('Trial Ending Soon').waitFor();
       await page.getByRole('heading', { name: 'No Project Selected' }).waitFor();
       assert.ok(await page.getByText('Your free trial ends in 2 days').isVisible());
@@ -342,7 +325,7 @@ describe('dashboard in Chromium', { skip: chromiumMissing }, () => {
   it('shows the empty dashboard on a phone', async () => {
     const { context, page, user } = await signedInContext(MOBILE);
     await startTrial(page, user.id);
-    await page.goto(`${app.gatewayUrl}/dashboard`);
+    await page.goto(`${suite.app.gatewayUrl}/dashboard`);
     await page.getByRole('heading', { name: 'No Project Selected' }).waitFor();
     await screenshot(page, 'dashboard-empty-mobile');
     await context.close();

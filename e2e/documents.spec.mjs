@@ -2,42 +2,23 @@
 // The documents panel in Chromium (SPEC §2, §5, §8): upload a PDF and a DXF into
 // the bid tab, watch them analysed, open the findings, delete one; against the
 // real identity, projects, billing and documents services and S3.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
-import {
-  DESKTOP,
-  MOBILE,
-  REPO,
-  chromiumMissing,
-  launchBrowser,
-  screenshot,
-  startApp,
-  trialUserWithProject,
-} from './support/app.mjs';
+import { DESKTOP, MOBILE, REPO, chromiumMissing, screenshot, trialUserWithProject, useApp } from './support/app.mjs';
 
 const CORPUS = process.env.KERF_CORPUS_DIR ?? resolve(REPO, '../shared/corpus/real');
 const PDF = 'opentakeoff_va-sample-finish-plan.pdf';
 const DXF = 'ezdxf_multi_insert_with_attribs.dxf';
 
 describe('documents panel in Chromium', { skip: chromiumMissing }, () => {
-  let app;
-  let browser;
-
-  before(async () => {
-    app = await startApp(['identity', 'projects', 'billing', 'documents']);
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const suite = useApp(['identity', 'projects', 'billing', 'documents']);
 
   /** A signed-in user with a trial (the local test card) and one project. */
   async function userWithProject(viewport) {
-    const context = await browser.newContext({ viewport });
+    const context = await suite.browser.newContext({ viewport });
     const page = await context.newPage();
-    await trialUserWithProject(page, app.gatewayUrl, 'Finish plan takeoff');
+    await trialUserWithProject(page, suite.app.gatewayUrl, 'Finish plan takeoff');
     return { context, page };
   }
 
@@ -45,7 +26,7 @@ describe('documents panel in Chromium', { skip: chromiumMissing }, () => {
 
   it('uploads a PDF and a DXF into the bid tab, analyses them, shows the findings and deletes one', async () => {
     const { context, page } = await userWithProject(DESKTOP);
-    await page.goto(`${app.gatewayUrl}/dashboard`);
+    await page.goto(`${suite.app.gatewayUrl}/dashboard`);
     const panel = page.locator('section[aria-labelledby="documents-panel-title"]');
     await panel.getByRole('tab', { name: 'Bid Documents' }).click();
     await panel.getByText('No bid documents yet').waitFor();
@@ -89,7 +70,7 @@ describe('documents panel in Chromium', { skip: chromiumMissing }, () => {
 
   it('refuses a file over 1024 MB in the browser, uploading nothing, and reads at phone width', async () => {
     const { context, page } = await userWithProject(MOBILE);
-    await page.goto(`${app.gatewayUrl}/dashboard`);
+    await page.goto(`${suite.app.gatewayUrl}/dashboard`);
     await page.getByRole('tab', { name: 'Documents' }).click();
     const panel = page.locator('section[aria-labelledby="documents-panel-title"]');
     // A File whose size says 1.1 GB, handed to the input as a user's pick would be.

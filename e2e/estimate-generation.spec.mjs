@@ -1,33 +1,23 @@
 // Generating an estimate in Chromium from a project's materials list (issue 8),
 // against the whole chain: identity, projects, billing (a real local trial),
 // ai-chat (the materials) and estimates behind the gateway.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DESKTOP, chromiumMissing, launchBrowser, screenshot, startApp, trialUserWithProject } from './support/app.mjs';
+import { DESKTOP, chromiumMissing, screenshot, trialUserWithProject, useApp } from './support/app.mjs';
 
 const usd = (v) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(v));
 
 describe('estimate generation in Chromium', { skip: chromiumMissing }, () => {
-  let app;
-  let browser;
-
-  before(async () => {
-    app = await startApp(['identity', 'projects', 'billing', 'ai-chat', 'estimates']);
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const suite = useApp(['identity', 'projects', 'billing', 'ai-chat', 'estimates']);
 
   it('generates from the materials list, shows the totals, downloads the PDF and finalises it', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
+    const context = await suite.browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
     const page = await context.newPage();
-    const projectId = await trialUserWithProject(page, app.gatewayUrl, 'Garage addition');
+    const projectId = await trialUserWithProject(page, suite.app.gatewayUrl, 'Garage addition');
     await page.evaluate(async (id) => {
       for (const material of [
         { name: 'Ready-mix concrete 3000 psi', quantity: '12', unit: 'cu yd', category: 'Concrete' },
@@ -41,7 +31,7 @@ describe('estimate generation in Chromium', { skip: chromiumMissing }, () => {
         });
     }, projectId);
 
-    await page.goto(`${app.gatewayUrl}/estimates/${projectId}`);
+    await page.goto(`${suite.app.gatewayUrl}/estimates/${projectId}`);
     await page.getByRole('heading', { name: 'Project Estimates' }).waitFor();
     await page.getByRole('button', { name: 'Generate Estimate' }).click();
     await page.getByText('Estimate Generated!').first().waitFor({ timeout: 60_000 });

@@ -1,14 +1,14 @@
 // The estimates screen (SPEC §2, §4, §5, §8) in Chromium at desktop and phone
 // widths, against real identity, projects and estimates behind the gateway.
 /* global document */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import { DESKTOP, MOBILE, chromiumMissing, launchBrowser, screenshot, startApp } from './support/app.mjs';
+import { DESKTOP, MOBILE, chromiumMissing, screenshot, useApp } from './support/app.mjs';
 
 const require = createRequire(import.meta.url);
 const { testInfra } = require('@kerf/platform/testing');
@@ -22,26 +22,12 @@ const { PdfRenderer } = require('../services/estimates/dist/src/render/pdf.js');
 const { deterministicSummary } = require('../services/estimates/dist/src/estimates/summary.js');
 
 describe('estimates screen in Chromium', { skip: chromiumMissing }, () => {
-  let app;
-  let browser;
-
-  before(async () => {
-    const staticDir = process.env.KERF_E2E_STATIC_DIR;
-    app = await startApp(
-      ['identity', 'projects', 'estimates'],
-      staticDir ? { gateway: { STATIC_DIR: staticDir } } : {},
-    );
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const suite = useApp(['identity', 'projects', 'estimates']);
 
   async function signedInWithProject(viewport) {
-    const context = await browser.newContext({ viewport, acceptDownloads: true });
+    const context = await suite.browser.newContext({ viewport, acceptDownloads: true });
     const page = await context.newPage();
-    await page.goto(`${app.gatewayUrl}/`);
+    await page.goto(`${suite.app.gatewayUrl}/`);
     const user = await page.evaluate(async (username) => {
       const res = await fetch('/api/register', {
         method: 'POST',
@@ -55,7 +41,7 @@ describe('estimates screen in Chromium', { skip: chromiumMissing }, () => {
     const id = randomUUID();
     const type = 'subscription-confirmed';
     await jetstream(nc).publish(
-      `${app.services.projects.env.EVENTS_SUBJECT_PREFIX}.${type}`,
+      `${suite.app.services.projects.env.EVENTS_SUBJECT_PREFIX}.${type}`,
       JSON.stringify({
         id,
         type,
@@ -70,7 +56,7 @@ describe('estimates screen in Chromium', { skip: chromiumMissing }, () => {
       { msgID: id },
     );
     await nc.close();
-    await app.services.projects.waitFor(new RegExp(`"eventId":"${id}"`));
+    await suite.app.services.projects.waitFor(new RegExp(`"eventId":"${id}"`));
     const project = await page.evaluate(async () => {
       const res = await fetch('/api/projects', {
         method: 'POST',
@@ -89,7 +75,7 @@ describe('estimates screen in Chromium', { skip: chromiumMissing }, () => {
   ]) {
     it(`shows the project's estimates page, imports a price list and reports a failed generation (${label})`, async () => {
       const { context, page, project } = await signedInWithProject(viewport);
-      await page.goto(`${app.gatewayUrl}/estimates/${project.id}`);
+      await page.goto(`${suite.app.gatewayUrl}/estimates/${project.id}`);
       await page.getByRole('heading', { name: 'Project Estimates' }).waitFor();
       await page.getByText('Riverside Duplex').first().waitFor();
       assert.ok(await page.getByRole('link', { name: 'Back to Dashboard' }).isVisible());
@@ -115,7 +101,7 @@ describe('estimates screen in Chromium', { skip: chromiumMissing }, () => {
       await page.waitForTimeout(300);
       await screenshot(page, `estimates-${label}`);
 
-      await page.goto(`${app.gatewayUrl}/estimates/${randomUUID()}`);
+      await page.goto(`${suite.app.gatewayUrl}/estimates/${randomUUID()}`);
       await page.getByRole('heading', { name: 'Project Not Found' }).waitFor();
       await screenshot(page, `estimates-not-found-${label}`);
       await context.close();
@@ -157,7 +143,7 @@ describe('estimates screen in Chromium', { skip: chromiumMissing }, () => {
     const pdf = await renderer.render(renderable);
     await renderer.close();
     const xlsx = await renderXlsx(renderable);
-    const env = app.services.estimates.env;
+    const env = suite.app.services.estimates.env;
     const s3 = new S3Client({
       region: env.S3_REGION ?? 'us-east-1',
       endpoint: env.S3_ENDPOINT,
@@ -168,7 +154,7 @@ describe('estimates screen in Chromium', { skip: chromiumMissing }, () => {
     const xlsxKey = `estimates/${project.id}/${id}.xlsx`;
     await s3.send(new PutObjectCommand({ Bucket: env.S3_BUCKET ?? 'kerf', Key: pdfKey, Body: pdf }));
     await s3.send(new PutObjectCommand({ Bucket: env.S3_BUCKET ?? 'kerf', Key: xlsxKey, Body: xlsx }));
-    const db = new Client({ connectionString: app.databases.estimates });
+    const db = new Client({ connectionString: suite.app.databases.estimates });
     await db.connect();
     await db.query(
       `INSERT INTO estimates (id, project_id, user_id, title, summary, total_cost, labor_cost, material_cost, equipment_cost,
@@ -208,7 +194,7 @@ describe('estimates screen in Chromium', { skip: chromiumMissing }, () => {
         .id;
       const { id, result } = await storeEstimate(project, userId);
       const usd = (v) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(v));
-      await page.goto(`${app.gatewayUrl}/estimates/${project.id}`);
+      await page.goto(`${suite.app.gatewayUrl}/estimates/${project.id}`);
       const card = page.getByTestId('estimate-card');
       await card.waitFor();
       assert.equal(await card.getByTestId('estimate-total').textContent(), usd(result.totalCost));

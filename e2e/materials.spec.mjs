@@ -1,36 +1,26 @@
 // The materials panel in Chromium (issue 7): add by hand, edit in place, group by
 // category, delete, and export to Excel read back with exceljs; against the real
 // identity, projects, billing (a local trial) and ai-chat services.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DESKTOP, chromiumMissing, launchBrowser, screenshot, startApp, trialUserWithProject } from './support/app.mjs';
+import { DESKTOP, chromiumMissing, screenshot, trialUserWithProject, useApp } from './support/app.mjs';
 
 const require = createRequire(import.meta.url);
 const ExcelJS = require('exceljs');
 
 describe('materials panel in Chromium', { skip: chromiumMissing }, () => {
-  let app;
-  let browser;
-
-  before(async () => {
-    app = await startApp(['identity', 'projects', 'billing', 'ai-chat']);
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const suite = useApp(['identity', 'projects', 'billing', 'ai-chat']);
 
   it('adds, edits, groups, deletes and exports materials', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
+    const context = await suite.browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
     const page = await context.newPage();
-    await trialUserWithProject(page, app.gatewayUrl, 'Basement finish');
+    await trialUserWithProject(page, suite.app.gatewayUrl, 'Basement finish');
 
-    await page.goto(`${app.gatewayUrl}/dashboard`);
+    await page.goto(`${suite.app.gatewayUrl}/dashboard`);
     await page.getByRole('tab', { name: 'Materials' }).click();
     const panel = page.locator('section[aria-labelledby="materials-panel-title"]');
     await panel.getByText('No materials yet').waitFor();

@@ -3,24 +3,14 @@
 // widths: the landing headline, the shared layout and its mobile menu, the blog
 // list (categories, search, paging), a post and its share button, the pages
 // search engines read without JavaScript, and each page's JavaScript budget.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import {
-  DESKTOP,
-  MOBILE,
-  REPO,
-  SCREENSHOTS,
-  appReady,
-  chromiumMissing,
-  launchBrowser,
-  screenshot,
-  startApp,
-} from './support/app.mjs';
+import { DESKTOP, MOBILE, REPO, SCREENSHOTS, appReady, chromiumMissing, screenshot, useApp } from './support/app.mjs';
 
 const HEADLINE_WORDS = ['Estimates', 'Takeoffs', 'Project Scopes'];
 const JS_BUDGET_BYTES = 170 * 1024;
@@ -41,19 +31,9 @@ function contentFolder() {
 }
 
 describe('public site and blog in Chromium', { skip: chromiumMissing }, () => {
-  let app;
-  let browser;
+  const suite = useApp(['identity', 'blog'], () => ({ blog: { BLOG_CONTENT_DIR: contentFolder() } }));
 
-  before(async () => {
-    app = await startApp(['identity', 'blog'], { blog: { BLOG_CONTENT_DIR: contentFolder() } });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  const url = (path) => `${app.gatewayUrl}${path}`;
+  const url = (path) => `${suite.app.gatewayUrl}${path}`;
 
   /**
    * A fresh page at a viewport. Page errors and console errors (a hydration
@@ -61,7 +41,7 @@ describe('public site and blog in Chromium', { skip: chromiumMissing }, () => {
    * is expected (SPEC §7) and Chromium logs it.
    */
   async function openPage(viewport = DESKTOP, options = {}) {
-    const context = await browser.newContext({ viewport, ...options });
+    const context = await suite.browser.newContext({ viewport, ...options });
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -1,26 +1,17 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, MOBILE, chromiumMissing, launchBrowser, screenshot, startApp } from './support/app.mjs';
+import { DESKTOP, MOBILE, chromiumMissing, screenshot, useApp } from './support/app.mjs';
 
 describe('frontend shell in Chromium', { skip: chromiumMissing }, () => {
-  let app;
-  let browser;
-  before(async () => {
-    app = await startApp(['identity']);
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const suite = useApp(['identity']);
 
   for (const [label, viewport] of [
     ['desktop', DESKTOP],
     ['mobile', MOBILE],
   ]) {
     it(`shows the not-found screen for an unknown path (${label})`, async () => {
-      const page = await browser.newPage({ viewport });
-      const response = await page.goto(`${app.gatewayUrl}/no/such/page`);
+      const page = await suite.browser.newPage({ viewport });
+      const response = await page.goto(`${suite.app.gatewayUrl}/no/such/page`);
       assert.equal(response.status(), 200, 'the gateway hands client routes to the app');
       const heading = page.getByRole('heading', { name: '404 Page Not Found' });
       await heading.waitFor();

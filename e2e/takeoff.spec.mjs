@@ -1,7 +1,7 @@
 // A takeoff from start to finish in Chromium (issue 7): upload a DXF, ask how
 // many doors there are, read the true count with its source, find it in the
 // materials list, correct it there, export to Excel and read the row back.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,11 +14,10 @@ import {
   MOBILE,
   askInChat,
   chromiumMissing,
-  launchBrowser,
   screenshot,
-  startApp,
   trialUserWithProject,
   uploadAndWaitAnalyzed,
+  useApp,
 } from './support/app.mjs';
 
 const require = createRequire(import.meta.url);
@@ -30,26 +29,16 @@ const TRUE_DOORS = Object.entries(
 ).filter(([block]) => /door/i.test(block));
 
 describe('a takeoff in Chromium', { skip: chromiumMissing }, () => {
-  let app;
-  let browser;
-
-  before(async () => {
-    app = await startApp(CHAT_SERVICES);
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const suite = useApp(CHAT_SERVICES);
 
   for (const viewport of [DESKTOP, MOBILE]) {
     it(`counts the doors of a drawing into an Excel export (${viewport.width} px)`, async () => {
       assert.equal(TRUE_DOORS.length, 1, 'the drawing has one door block');
       const [[block, doors]] = TRUE_DOORS;
-      const context = await browser.newContext({ viewport, acceptDownloads: true });
+      const context = await suite.browser.newContext({ viewport, acceptDownloads: true });
       const page = await context.newPage();
-      await trialUserWithProject(page, app.gatewayUrl, 'Door count');
-      await page.goto(`${app.gatewayUrl}/dashboard`);
+      await trialUserWithProject(page, suite.app.gatewayUrl, 'Door count');
+      await page.goto(`${suite.app.gatewayUrl}/dashboard`);
       const phone = viewport === MOBILE;
       // At phone width each panel is a tab of its own.
       if (phone) await page.getByRole('tab', { name: 'Documents' }).click();

@@ -1,12 +1,14 @@
 // End-to-end support: the real stack (services, gateway serving the built
 // frontend) and Debian's Chromium driven by playwright-core.
 import { createRequire } from 'node:module';
+import { after, before } from 'node:test';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
 const { startStack } = require('@kerf/platform/testing');
+const { Client } = require('pg');
 
 export const REPO = new URL('../..', import.meta.url).pathname;
 export const SCREENSHOTS = join(REPO, 'screenshots');
@@ -27,6 +29,31 @@ export async function startApp(services, env = {}) {
   const staticDir = process.env.KERF_E2E_STATIC_DIR ?? join(REPO, 'frontend/dist');
   if (!existsSync(join(staticDir, 'index.html'))) throw new Error('frontend/dist is not built: npm run build');
   return startStack(services, { ...env, gateway: { STATIC_DIR: staticDir, ...(env.gateway ?? {}) } });
+}
+
+/**
+ * The suite's app and browser: started before its tests (env may be a function,
+ * for settings known only then) and stopped after them. `databases` names the
+ * services whose database the suite reads or changes directly: `suite.db[name]`
+ * is a connected pg client, closed before the app stops. Answers a handle whose
+ * fields are set once the suite's first before() has run.
+ */
+export function useApp(services, env = {}, { databases = [] } = {}) {
+  const suite = { app: undefined, browser: undefined, db: {} };
+  before(async () => {
+    suite.app = await startApp(services, typeof env === 'function' ? await env() : env);
+    for (const name of databases) {
+      suite.db[name] = new Client({ connectionString: suite.app.databases[name] });
+      await suite.db[name].connect();
+    }
+    suite.browser = await launchBrowser();
+  });
+  after(async () => {
+    await suite.browser?.close();
+    for (const client of Object.values(suite.db)) await client.end();
+    await suite.app?.stop();
+  });
+  return suite;
 }
 
 export async function launchBrowser() {

@@ -20,7 +20,9 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { startStack, type TestStack } from '@kerf/platform/testing';
 import {
+  arc,
   block,
+  circle,
   dxfPairs,
   insert,
   line,
@@ -37,24 +39,6 @@ const PI = Math.PI;
 /** The plan above, with `perFoot` drawing units to the foot. */
 function plan(insUnits: number, perFoot: number): Buffer {
   const ft = (feet: number) => feet * perFoot;
-  const circle = (layer: string, x: number, y: number, radius: number): Pair[] => [
-    [0, 'CIRCLE'],
-    [8, layer],
-    [10, x],
-    [20, y],
-    [30, 0],
-    [40, radius],
-  ];
-  const arc = (layer: string, radius: number, fromDeg: number, toDeg: number): Pair[] => [
-    [0, 'ARC'],
-    [8, layer],
-    [10, 0],
-    [20, 0],
-    [30, 0],
-    [40, radius],
-    [50, fromDeg],
-    [51, toDeg],
-  ];
   return Buffer.from(
     textDxf(
       dxfPairs({
@@ -96,7 +80,7 @@ function plan(insUnits: number, perFoot: number): Buffer {
             false,
           ),
           ...circle('COLUMNS', ft(40), ft(40), ft(1)),
-          ...arc('COLUMNS', ft(2), 0, 90),
+          ...arc('COLUMNS', 0, 0, ft(2), 0, 90),
           ...insert('A-DOOR', 'UNIT', 0, ft(50)),
           ...insert('A-DOOR', 'UNIT', ft(20), ft(50)),
           ...insert('A-DOOR', 'UNIT', ft(40), ft(50)),

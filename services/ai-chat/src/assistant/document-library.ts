@@ -55,12 +55,12 @@ export class DocumentLibrary {
   }
 
   async analysed(): Promise<AnalysedDocument[]> {
-    const found: AnalysedDocument[] = [];
-    for (const document of await this.list()) {
-      const analysis = await this.analysis(document.id);
-      if (analysis) found.push({ id: document.id, filename: document.filename, analysis });
-    }
-    return found;
+    const documents = await this.list();
+    const analyses = await Promise.all(documents.map((document) => this.analysis(document.id)));
+    return documents.flatMap((document, i) => {
+      const analysis = analyses[i];
+      return analysis ? [{ id: document.id, filename: document.filename, analysis }] : [];
+    });
   }
 
   /** The Postgres full-text index of the documents' text, best match first. */

@@ -85,7 +85,7 @@ function names(name: string, subject: string): boolean {
   // the start of another word: DRESSER is not a door.
   return spellings(subject).some((word) =>
     word.length <= 3
-      ? parts.some((part) => part === word || new RegExp(`^${word}\\d+$`).test(part))
+      ? parts.some((part) => part === word || (part.startsWith(word) && /^\d+$/.test(part.slice(word.length))))
       : lower.includes(word),
   );
 }

@@ -84,6 +84,31 @@ export function line(layer: string, x1: number, y1: number, x2: number, y2: numb
   ];
 }
 
+export function circle(layer: string, x: number, y: number, radius: number): Pair[] {
+  return [
+    [0, 'CIRCLE'],
+    [8, layer],
+    [10, x],
+    [20, y],
+    [30, 0],
+    [40, radius],
+  ];
+}
+
+/** ARC centred on (x, y), counter-clockwise from `fromDeg` to `toDeg`. */
+export function arc(layer: string, x: number, y: number, radius: number, fromDeg: number, toDeg: number): Pair[] {
+  return [
+    [0, 'ARC'],
+    [8, layer],
+    [10, x],
+    [20, y],
+    [30, 0],
+    [40, radius],
+    [50, fromDeg],
+    [51, toDeg],
+  ];
+}
+
 /** LWPOLYLINE from [x, y, bulge?] vertices. */
 export function lwpolyline(layer: string, vertices: Array<[number, number, number?]>, closed: boolean): Pair[] {
   const pairs: Pair[] = [

@@ -4,8 +4,10 @@ import { describe, it } from 'node:test';
 import { analyzeDocument } from '../../src/analysis/analyze-document';
 import type { DocumentAnalysis } from '../../src/analysis/analysis.types';
 import {
+  arc,
   binaryDxf,
   block,
+  circle,
   dxfPairs,
   insert,
   line,
@@ -130,34 +132,9 @@ function handWorkedDrawing(): Pair[] {
         false,
       ),
       ...line('OPEN', 0, 0, 3, 4),
-      ...([
-        [0, 'ARC'],
-        [8, 'CURVES'],
-        [10, 0],
-        [20, 0],
-        [30, 0],
-        [40, 2],
-        [50, 0],
-        [51, 90],
-      ] as Pair[]),
-      ...([
-        [0, 'ARC'],
-        [8, 'CURVES'],
-        [10, 0],
-        [20, 0],
-        [30, 0],
-        [40, 2],
-        [50, 350],
-        [51, 10],
-      ] as Pair[]),
-      ...([
-        [0, 'CIRCLE'],
-        [8, 'CURVES'],
-        [10, 5],
-        [20, 5],
-        [30, 0],
-        [40, 3],
-      ] as Pair[]),
+      ...arc('CURVES', 0, 0, 2, 0, 90),
+      ...arc('CURVES', 0, 0, 2, 350, 10),
+      ...circle('CURVES', 5, 5, 3),
       ...lwpolyline(
         'ROOMS',
         [

@@ -9,7 +9,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { apiRequest } from '@/lib/api-client';
 import {
   messagesQueryKey,
   sendFileMessage,
@@ -36,7 +35,7 @@ import {
   type ProjectDocument,
 } from '@/features/documents/api/documents';
 import { MAX_FILE_MB, formatSize, tooLarge, uploadFailureMessage } from '@/features/documents/lib/upload-messages';
-import { createMaterial, materialsQueryKey, type Material } from '@/features/materials/api/materials';
+import { createMaterial, materialsQuery, materialsQueryKey } from '@/features/materials/api/materials';
 
 /** SPEC §5, §9: the input grows with its text up to 150 px, then scrolls. */
 const INPUT_MAX_PX = 150;
@@ -108,9 +107,7 @@ function Conversation({ projectId, className }: { projectId: string; className?:
     if (!reply) return;
     const extracted = extractMaterials(reply.content);
     if (!extracted.length) return;
-    const current = (await (
-      await apiRequest('GET', `/api/materials?projectId=${encodeURIComponent(projectId)}`)
-    ).json()) as Material[];
+    const current = await queryClient.fetchQuery(materialsQuery(projectId));
     for (const material of newMaterials(extracted, current))
       await createMaterial(projectId, { ...material, source: 'ai' }).catch(() => undefined);
     await queryClient.invalidateQueries({ queryKey: materialsQueryKey(projectId) });

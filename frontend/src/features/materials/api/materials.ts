@@ -19,16 +19,18 @@ export type MaterialInput = { name: string; quantity: string; unit: string; cate
 
 export const materialsQueryKey = (projectId: string) => ['/api/materials', projectId] as const;
 
+/** The project's materials list; always refetched when asked for (SPEC §7: always stale). */
+export const materialsQuery = (projectId: string) =>
+  queryOptions({
+    queryKey: materialsQueryKey(projectId),
+    queryFn: async ({ signal }) =>
+      (await (
+        await apiRequest('GET', `/api/materials?projectId=${encodeURIComponent(projectId)}`, undefined, signal)
+      ).json()) as Material[],
+  });
+
 export function useMaterials(projectId: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: materialsQueryKey(projectId),
-      queryFn: async ({ signal }) =>
-        (await (
-          await apiRequest('GET', `/api/materials?projectId=${encodeURIComponent(projectId)}`, undefined, signal)
-        ).json()) as Material[],
-    }),
-  );
+  return useQuery(materialsQuery(projectId));
 }
 
 export async function createMaterial(projectId: string, input: MaterialInput & { source?: 'manual' | 'ai' }) {
