@@ -55,4 +55,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
 # The processes that stream uploads start with a small young generation and two malloc arenas
 # (processRuntime in libs/contracts, docs/decisions/0012-memory-of-streaming-processes.md).
 ENV MALLOC_ARENA_MAX=2
-CMD ["sh", "-c", "if [ \"$SERVICE\" = gateway ]; then exec node --max-semi-space-size=1 gateway/dist/src/main.js; elif [ \"$SERVICE\" = documents ]; then exec node --max-semi-space-size=1 services/documents/dist/src/main.js; else exec node services/$SERVICE/dist/src/main.js; fi"]
+CMD ["sh", "-c", "if [ \"$SERVICE\" = gateway ]; then exec node --max-semi-space-size=2 gateway/dist/src/main.js; elif [ \"$SERVICE\" = documents ]; then exec node --max-semi-space-size=1 services/documents/dist/src/main.js; else exec node services/$SERVICE/dist/src/main.js; fi"]
