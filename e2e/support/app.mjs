@@ -137,6 +137,9 @@ export async function askInChat(page, question) {
  * to the header). Before that, links are plain links and buttons do nothing.
  */
 export async function appReady(page) {
+  // A public page served to a signed-out visitor starts the app on their first
+  // interaction (frontend/src/app/deferred-boot.ts): a Shift key press is one that changes nothing.
+  await page.evaluate(() => globalThis.dispatchEvent(new globalThis.KeyboardEvent('keydown', { key: 'Shift' })));
   await page.waitForFunction(() => {
     const element = globalThis.document.querySelector('header button, header a');
     return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));

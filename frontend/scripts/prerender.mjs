@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Renders the marketing pages (src/app/prerender.tsx) to HTML after `vite build`
-// and writes dist/prerendered.json: { "<path>": { title, description, html } }
+// and writes dist/prerendered.json: { "<path>": { title, description, html, htmlSignedOut } }
+// (htmlSignedOut: as rendered for a visitor the gateway knows is signed out)
 // (html empty for a page that renders per visitor, such as pricing: head tags only).
 // The gateway serves these pages with that HTML inside #root and the app
 // hydrates it. The server bundle is built into node_modules/.kerf-prerender so
@@ -35,7 +36,12 @@ try {
     pages[path] = { title: meta.title, description: meta.description, html: '' };
   }
   for (const [path, meta] of Object.entries(prerenderedPages)) {
-    pages[path] = { title: meta.title, description: meta.description, html: await renderPage(path) };
+    pages[path] = {
+      title: meta.title,
+      description: meta.description,
+      html: await renderPage(path),
+      htmlSignedOut: await renderPage(path, { signedOut: true }),
+    };
     console.log(`prerendered ${path} (${Math.round(pages[path].html.length / 1024)} KB)`);
   }
   writeFileSync(join(root, 'dist/prerendered.json'), JSON.stringify(pages));

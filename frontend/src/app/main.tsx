@@ -1,34 +1,17 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppProvider } from '@/app/provider';
-import { AppRouter, createAppRouter, whenRouterReady } from '@/app/router';
-import { seedQueriesFromPage } from '@/app/server-data';
-import { queryClient } from '@/lib/query-client';
+import { bootOnFirstInteraction, rotateHeadlineUntilBoot, servedToSignedOutVisitor } from '@/app/deferred-boot';
 import '@/index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-seedQueriesFromPage(queryClient);
-const router = createAppRouter();
-const app = (
-  <StrictMode>
-    <AppProvider>
-      <AppRouter router={router} />
-    </AppProvider>
-  </StrictMode>
-);
+const boot = () => import('@/app/boot').then(({ boot }) => boot(container));
 
-void whenRouterReady(router).then(() => {
-  if (container.hasAttribute('data-prerendered')) {
-    // The gateway sent this page as the build rendered it (src/app/prerender.tsx): attach to it.
-    // In a transition, hydration works in small slices too.
-    startTransition(() => void hydrateRoot(container, app));
-    return;
-  }
-  // Otherwise replace what is there (the gateway's blog markup, or nothing). A
-  // transition renders in small slices, so this never holds the main thread
-  // long enough to delay a tap or a scroll.
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
-});
+// A public page the gateway sent whole to a visitor who is not signed in reads
+// and navigates without the app (its links are plain links): the app's code is
+// fetched and run when the visitor first touches, clicks, types or focuses,
+// so the page is ready at once even on a slow phone. Everyone else gets the app now.
+if (servedToSignedOutVisitor(container)) {
+  bootOnFirstInteraction(container, rotateHeadlineUntilBoot(container, boot));
+} else {
+  void boot();
+}

@@ -5,6 +5,8 @@ export interface PrerenderedPage {
   title: string;
   description: string;
   html: string;
+  /** As rendered for a visitor known to be signed out (older builds lack it). */
+  htmlSignedOut?: string;
 }
 
 /**

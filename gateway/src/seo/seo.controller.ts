@@ -45,28 +45,32 @@ export class SeoController {
 
   /** The landing, features, about and pricing pages: prerendered by the frontend build, with their head tags. */
   @Get()
-  landing(@Res() reply: FastifyReply) {
-    return this.marketingPage('/', reply);
+  landing(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.marketingPage('/', request, reply);
   }
 
   @Get('features')
-  features(@Res() reply: FastifyReply) {
-    return this.marketingPage('/features', reply);
+  features(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.marketingPage('/features', request, reply);
   }
 
   @Get('about')
-  about(@Res() reply: FastifyReply) {
-    return this.marketingPage('/about', reply);
+  about(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.marketingPage('/about', request, reply);
   }
 
-  /** Pricing: the plans prerendered; the button under them is the app's once it knows who is signed in. */
+  /** Pricing: the plans prerendered; the button under them as the visitor is signed in or out. */
   @Get('pricing')
-  pricing(@Res() reply: FastifyReply) {
-    return this.marketingPage('/pricing', reply);
+  pricing(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.marketingPage('/pricing', request, reply);
   }
 
-  private marketingPage(path: '/' | '/features' | '/about' | '/pricing', reply: FastifyReply) {
+  private marketingPage(path: '/' | '/features' | '/about' | '/pricing', request: FastifyRequest, reply: FastifyReply) {
     const page = this.prerendered.get(path);
+    // A visitor without a session gets the page as rendered for the signed out, and that answer
+    // in the page, so the app starts from it (and need not start until they interact).
+    const signedOut = this.signedOut(request) && Boolean(page?.htmlSignedOut);
+    const html = (signedOut ? page?.htmlSignedOut : page?.html) ?? '';
     const canonical = `${this.origin}${path}`;
     const title = page?.title ?? 'Kerf';
     const description = page?.description ?? BLOG_DESCRIPTION;
@@ -76,7 +80,8 @@ export class SeoController {
       canonical,
       extra: this.openGraph('website', title, description, canonical),
     };
-    return this.sendHtml(reply, 200, this.shell.render(head, page?.html ?? '', [], Boolean(page?.html)));
+    const queries = signedOut ? this.userQuery(request) : [];
+    return this.sendHtml(reply, 200, this.shell.render(head, html, queries, Boolean(html)));
   }
 
   @Get('blog')

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
+import { HEADLINE_INTERVAL_MS, HEADLINE_WORDS, shownWordIndex } from '@/features/marketing/lib/headline-words';
 
-/** SPEC §2 and §9: the landing headline's word changes every 2 seconds. */
-export const HEADLINE_WORDS = ['Estimates', 'Takeoffs', 'Project Scopes'] as const;
-export const HEADLINE_INTERVAL_MS = 2000;
+export { HEADLINE_INTERVAL_MS, HEADLINE_WORDS };
 
 /**
  * The rotating word. It sits on a line of its own with a fixed height, so a
@@ -10,7 +9,8 @@ export const HEADLINE_INTERVAL_MS = 2000;
  * headline once, from the heading's hidden text, not every change.
  */
 export function RotatingWord({ className }: { className?: string }) {
-  const [index, setIndex] = useState(0);
+  // Hydrating a page whose word the pre-app rotation already changed: carry on from that word.
+  const [index, setIndex] = useState(shownWordIndex);
   useEffect(() => {
     const timer = setInterval(() => setIndex((i) => (i + 1) % HEADLINE_WORDS.length), HEADLINE_INTERVAL_MS);
     return () => clearInterval(timer);
@@ -20,6 +20,7 @@ export function RotatingWord({ className }: { className?: string }) {
       <span
         key={index}
         data-testid="rotating-word"
+        data-rotating-word=""
         className="inline-block animate-in duration-500 fade-in slide-in-from-bottom-3 motion-reduce:animate-none"
       >
         {HEADLINE_WORDS[index]}
