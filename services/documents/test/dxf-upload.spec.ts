@@ -30,7 +30,6 @@ import {
   polyline,
   text,
   textDxf,
-  type Pair,
 } from './analysis/dxf-fixture-writer';
 import { analysisOf, uploadingUser, type Json } from './uploading-user';
 
