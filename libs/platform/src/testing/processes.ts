@@ -90,6 +90,12 @@ export class KerfProcess {
   }
 }
 
+/**
+ * How long a stack's process may take to start. Two suites start five or six
+ * processes and a browser at once on two cores; on a slow machine one took over 20 s.
+ */
+const START_TIMEOUT_MS = 60_000;
+
 export interface TestStack {
   gatewayUrl: string;
   services: Partial<Record<ServiceName, KerfProcess>>;
@@ -169,11 +175,11 @@ async function startStackOnce(
     await Promise.all(
       Object.values(services).map(async (service) => {
         service.start();
-        await service.waitFor(/serving gRPC/);
+        await service.waitFor(/serving gRPC/, START_TIMEOUT_MS);
       }),
     );
     gateway.start();
-    await gateway.waitFor(/gateway listening/);
+    await gateway.waitFor(/gateway listening/, START_TIMEOUT_MS);
   } catch (error) {
     // A stack that did not come up leaves no processes, databases or streams behind.
     await Promise.all([gateway.stop(), ...Object.values(services).map((s) => s.stop())]).catch(() => undefined);
