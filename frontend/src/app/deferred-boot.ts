@@ -2,13 +2,8 @@
 // decides when to start the app, keeps the landing headline turning meanwhile,
 // and makes sure the control the visitor pressed first does what they meant
 // once the app is there. Kept free of React so it costs the page next to nothing.
-import { SERVER_DATA_ID } from '@/app/server-data';
-import {
-  HEADLINE_INTERVAL_MS,
-  HEADLINE_WORDS,
-  ROTATING_WORD_ATTRIBUTE,
-  shownWordIndex,
-} from '@/features/marketing/lib/headline-words';
+import { serverQueries } from '@/app/server-data';
+import { HEADLINE_INTERVAL_MS, HEADLINE_WORDS, ROTATING_WORD_ATTRIBUTE } from '@/features/marketing/lib/headline-words';
 
 type Boot = () => Promise<void>;
 
@@ -22,14 +17,7 @@ const CONTROLS =
  */
 export function servedToSignedOutVisitor(container: HTMLElement, doc: Document = document): boolean {
   if (!container.firstElementChild) return false;
-  try {
-    const { queries = [] } = JSON.parse(doc.getElementById(SERVER_DATA_ID)?.textContent || '{}') as {
-      queries?: Array<{ key: unknown[]; data: unknown }>;
-    };
-    return queries.some(({ key, data }) => key?.[0] === '/api/user' && key.length === 1 && data === null);
-  } catch {
-    return false;
-  }
+  return serverQueries(doc).some(({ key, data }) => key.length === 1 && key[0] === '/api/user' && data === null);
 }
 
 /** Turns the landing headline's word (if the page has one) until the app takes over; answers the boot to use. */
@@ -40,7 +28,8 @@ export function rotateHeadlineUntilBoot(container: HTMLElement, boot: Boot): Boo
     if (!word) return;
     // A new element, as the app renders it (keyed by the word), so its entrance animation plays again.
     const next = word.cloneNode() as Element;
-    next.textContent = HEADLINE_WORDS[(shownWordIndex(container.ownerDocument) + 1) % HEADLINE_WORDS.length];
+    const shown = HEADLINE_WORDS.indexOf(word.textContent as (typeof HEADLINE_WORDS)[number]);
+    next.textContent = HEADLINE_WORDS[(shown + 1) % HEADLINE_WORDS.length];
     word.replaceWith(next);
   }, HEADLINE_INTERVAL_MS);
   return () => {
