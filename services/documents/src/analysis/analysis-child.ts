@@ -1,7 +1,8 @@
 /**
  * Runs one analysis in a process of its own (forked by AnalysisRunner), so a
  * file that makes a reader crash, exhaust memory or loop fails that document
- * only. Receives `{ path, kind }`, answers `{ analysis }`, exits.
+ * only. Says `{ ready }` once its readers are loaded, receives `{ path, kind }`,
+ * answers `{ analysis }`, exits.
  */
 import type { DocumentKind } from '@kerf/contracts';
 import { analyzeDocument } from './analyze-document';
@@ -13,3 +14,5 @@ process.once('message', (message: { path: string; kind: DocumentKind }) => {
       process.send!({ error: String((error as Error)?.message ?? error) }, () => process.exit(1));
     });
 });
+
+process.send!({ ready: true });

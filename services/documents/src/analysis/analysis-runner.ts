@@ -33,13 +33,19 @@ export function analyzeInChildProcess(
     });
     let settled = false;
     let stderr = '';
+    // The time limit is the reading's: it starts once the child has loaded its readers and asks for the file.
+    let timer: NodeJS.Timeout | undefined;
     const settle = (analysis: DocumentAnalysis) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       resolve(analysis);
     };
-    const timer = setTimeout(() => {
+    const startReading = () => {
+      timer = setTimeout(timedOut, options.timeoutMs);
+      child.send({ path, kind });
+    };
+    const timedOut = () => {
       child.kill('SIGKILL');
       settle(
         failed(
@@ -49,11 +55,12 @@ export function analyzeInChildProcess(
           } and upload them again.`,
         ),
       );
-    }, options.timeoutMs);
+    };
     child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
-    child.on('message', (message: { analysis?: DocumentAnalysis; error?: string }) =>
-      settle(message.analysis ?? failed(kind, `This file could not be read: ${message.error ?? 'unknown error'}.`)),
-    );
+    child.on('message', (message: { ready?: true; analysis?: DocumentAnalysis; error?: string }) => {
+      if (message.ready) return startReading();
+      settle(message.analysis ?? failed(kind, `This file could not be read: ${message.error ?? 'unknown error'}.`));
+    });
     child.on('exit', (code, signal) => {
       const outOfMemory = /heap out of memory|Allocation failed|RangeError: WebAssembly/.test(stderr);
       settle(
@@ -69,6 +76,5 @@ export function analyzeInChildProcess(
         ),
       );
     });
-    child.send({ path, kind });
   });
 }
