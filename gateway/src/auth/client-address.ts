@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CLIENT_ADDRESS_KEY, GrpcStatus, errorBodyFromGrpc, isGrpcError } from '@kerf/platform';
+import { CLIENT_ADDRESS_KEY, GrpcStatus, errorBodyFromGrpc, isGrpcError } from '@kerf/platform/edge';
 
 /** gRPC call options carrying the browser's address, which identity's login throttle counts by. */
 export function clientAddressMetadata(request: FastifyRequest) {

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, HttpException, Inject, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { type ApiErrorBody, errorBodyFromGrpc, httpStatusForGrpc, isGrpcError } from '@kerf/platform';
+import { type ApiErrorBody, errorBodyFromGrpc, httpStatusForGrpc, isGrpcError } from '@kerf/platform/edge';
 import { IDENTITY, type Identity } from '../services/service-clients.module';
 import { parseBody } from '../http/parse-body';
 import { SessionResolver } from './session-cookie';

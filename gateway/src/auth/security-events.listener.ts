@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { EventEnvelope } from '@kerf/contracts';
-import { eventSubject } from '@kerf/platform';
+import { eventSubject } from '@kerf/platform/edge';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { SessionResolver } from './session-cookie';
 

@@ -15,7 +15,7 @@ import {
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Document } from '@kerf/contracts/generated/kerf/documents';
-import { callMetadata } from '@kerf/platform';
+import { callMetadata } from '@kerf/platform/edge';
 import { DOCUMENTS, DOCUMENTS_RAW, IDENTITY, type Documents, type Identity } from '../services/service-clients.module';
 import { SignedInGuard } from '../http/signed-in.guard';
 import { streamUpload, type RawDocumentsClient } from './upload-stream';

@@ -19,7 +19,7 @@ import type { FastifyReply } from 'fastify';
 import type { Observable } from 'rxjs';
 import { z } from 'zod';
 import { SERVICES } from '@kerf/contracts';
-import { REQUEST_ID_KEY, USER_ID_KEY, currentContext } from '@kerf/platform';
+import { REQUEST_ID_KEY, USER_ID_KEY, currentContext } from '@kerf/platform/edge';
 import type { Estimate, EstimateFileRequest, FileChunk, PriceList } from '@kerf/contracts/generated/kerf/estimates';
 import { ESTIMATES, ESTIMATES_GRPC, type Estimates } from '../services/service-clients.module';
 import { SignedInGuard } from '../http/signed-in.guard';

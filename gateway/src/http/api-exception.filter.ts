@@ -1,7 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, NotFoundException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import { type ApiErrorBody, errorBodyFromGrpc, httpStatusForGrpc, isGrpcError } from '@kerf/platform';
+import { type ApiErrorBody, errorBodyFromGrpc, httpStatusForGrpc, isGrpcError } from '@kerf/platform/edge';
 import { serveSpa } from './spa';
 
 /**

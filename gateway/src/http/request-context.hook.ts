@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { runWithContext } from '@kerf/platform';
+import { runWithContext } from '@kerf/platform/edge';
 
 /**
  * preHandler hook: the route handler runs with the request id (and, once

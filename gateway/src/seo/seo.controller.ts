@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { GrpcStatus, isGrpcError } from '@kerf/platform';
+import { GrpcStatus, isGrpcError } from '@kerf/platform/edge';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { BLOG, type Blog } from '../services/service-clients.module';
 import { SESSION_COOKIE } from '../auth/session-cookie';

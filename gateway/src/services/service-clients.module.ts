@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { ClientsModule, Transport, type ClientGrpc } from '@nestjs/microservices';
 import { SERVICE_NAMES, SERVICES, grpcUrlVariable, type ServiceName } from '@kerf/contracts';
-import { GRPC_CLIENT_CHANNEL_OPTIONS, PROTO_LOADER_OPTIONS, serviceClient } from '@kerf/platform';
+import { GRPC_CLIENT_CHANNEL_OPTIONS, PROTO_LOADER_OPTIONS, serviceClient } from '@kerf/platform/edge';
 import type { IdentityServiceClient } from '@kerf/contracts/generated/kerf/identity';
 import type { BillingServiceClient } from '@kerf/contracts/generated/kerf/billing';
 import type { ProjectsServiceClient } from '@kerf/contracts/generated/kerf/projects';

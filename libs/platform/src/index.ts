@@ -8,6 +8,7 @@ export * from './grpc/errors';
 export * from './grpc/rpc-context.interceptor';
 export * from './grpc/rpc-exception.filter';
 export * from './grpc/service-client';
+export * from './grpc/options';
 export * from './events/failpoints';
 export * from './events/nats';
 export * from './events/event-outbox';

@@ -1,7 +1,7 @@
 import type { DynamicModule, Provider } from '@nestjs/common';
 import { ClientsModule, Transport, type ClientGrpc } from '@nestjs/microservices';
 import { SERVICES, grpcUrlVariable, type ServiceName } from '@kerf/contracts';
-import { GRPC_CLIENT_CHANNEL_OPTIONS, PROTO_LOADER_OPTIONS } from '../service/bootstrap';
+import { GRPC_CLIENT_CHANNEL_OPTIONS, PROTO_LOADER_OPTIONS } from './options';
 import { serviceClient } from './service-client';
 
 const clientToken = (service: ServiceName) => `grpc-peer:${service}`;

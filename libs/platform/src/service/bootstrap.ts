@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { type MicroserviceOptions, Transport } from '@nestjs/microservices';
-import { HEALTH_PROTO_FILE, PROTO_ROOT, SERVICES, type ServiceName } from '@kerf/contracts';
+import { HEALTH_PROTO_FILE, SERVICES, type ServiceName } from '@kerf/contracts';
 import { ConfigError, loadConfig, serviceConfigSchema } from '../config/config';
 import { createLogger } from '../logging/logger';
 import { PinoNestLogger } from '../logging/nest-logger';
@@ -9,34 +9,7 @@ import { configureFailpoints } from '../events/failpoints';
 import { RpcContextInterceptor } from '../grpc/rpc-context.interceptor';
 import { AllRpcExceptionsFilter } from '../grpc/rpc-exception.filter';
 import { HealthChecks } from '../health/health-checks';
-
-/**
- * Channelz (grpc-js's live call statistics for a debugging UI Kerf does not
- * run) costs every call its bookkeeping: servers and clients turn it off.
- */
-const GRPC_COMMON_OPTIONS = { 'grpc.enable_channelz': 0 };
-
-/**
- * Options of every gRPC client channel: quick reconnects, and answers up to
- * 32 MB (grpc-js refuses over 4 MB by default; a large drawing's analysis can
- * come near that).
- */
-export const GRPC_CLIENT_CHANNEL_OPTIONS = {
-  ...GRPC_COMMON_OPTIONS,
-  'grpc.initial_reconnect_backoff_ms': 200,
-  'grpc.max_reconnect_backoff_ms': 5_000,
-  'grpc.max_receive_message_length': 32 * 1024 * 1024,
-};
-
-/** proto-loader options shared by servers and clients, matching ts-proto's generated types. */
-export const PROTO_LOADER_OPTIONS = {
-  includeDirs: [PROTO_ROOT],
-  keepCase: false,
-  longs: String,
-  enums: String,
-  defaults: true,
-  oneofs: true,
-};
+import { GRPC_COMMON_OPTIONS, PROTO_LOADER_OPTIONS } from '../grpc/options';
 
 /**
  * Starts a service: validates its environment (one line naming a bad variable,
