@@ -1,14 +1,9 @@
-export * from './config/config';
-export * from './logging/logger';
-export * from './logging/nest-logger';
-export * from './logging/request-context';
+// Everything a service needs: what the gateway uses too (./edge), then the database, events, storage and bootstrap.
+export * from './edge';
 export * from './database/ensure-database';
 export * from './database/data-source';
-export * from './grpc/errors';
 export * from './grpc/rpc-context.interceptor';
 export * from './grpc/rpc-exception.filter';
-export * from './grpc/service-client';
-export * from './grpc/options';
 export * from './events/failpoints';
 export * from './events/nats';
 export * from './events/event-outbox';

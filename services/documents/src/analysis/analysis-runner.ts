@@ -9,6 +9,9 @@ const failed = (kind: DocumentKind, error: string): DocumentAnalysis => ({
   quantities: [],
 });
 
+/** How long the child may take to load its readers before it is given the file (seconds on a loaded machine). */
+const STARTUP_LIMIT_MS = 60_000;
+
 /** A time limit as a person reads it: "1 second", "45 seconds", "5 minutes". */
 function duration(ms: number): string {
   const [amount, unit] = ms < 90_000 ? [Math.round(ms / 1000), 'second'] : [Math.round(ms / 60_000), 'minute'];
@@ -33,8 +36,12 @@ export function analyzeInChildProcess(
     });
     let settled = false;
     let stderr = '';
-    // The time limit is the reading's: it starts once the child has loaded its readers and asks for the file.
-    let timer: NodeJS.Timeout | undefined;
+    // The time limit is the reading's: it starts once the child has loaded its readers and asks for
+    // the file. Loading them has a limit of its own, so a child that never gets ready is stopped too.
+    let timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      settle(failed(kind, 'The analyser could not start in time. Upload the file again in a moment.'));
+    }, STARTUP_LIMIT_MS);
     const settle = (analysis: DocumentAnalysis) => {
       if (settled) return;
       settled = true;
@@ -42,6 +49,7 @@ export function analyzeInChildProcess(
       resolve(analysis);
     };
     const startReading = () => {
+      clearTimeout(timer);
       timer = setTimeout(timedOut, options.timeoutMs);
       child.send({ path, kind });
     };
