@@ -7,9 +7,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DESKTOP, MOBILE, REPO, chromiumMissing, screenshot, trialUserWithProject, useApp } from './support/app.mjs';
+import { CORPUS, DESKTOP, MOBILE, chromiumMissing, screenshot, trialUserWithProject, useApp } from './support/app.mjs';
 
-const CORPUS = process.env.KERF_CORPUS_DIR ?? resolve(REPO, '../shared/corpus/real');
 const FLAGS = 'ezdxf_multi_insert_with_attribs.dxf';
 const FURNITURE = 'librecad_Complete-Lib-E.dxf';
 const HELP = 'Please upload supported files only (PDF, image, Word doc, DWG, or DXF).';

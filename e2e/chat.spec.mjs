@@ -3,9 +3,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
-import { DESKTOP, REPO, chromiumMissing, screenshot, trialUserWithProject, useApp } from './support/app.mjs';
+import { CORPUS, DESKTOP, chromiumMissing, screenshot, trialUserWithProject, useApp } from './support/app.mjs';
 
-const CORPUS = process.env.KERF_CORPUS_DIR ?? resolve(REPO, '../shared/corpus/real');
 const DXF = 'ezdxf_multi_insert_with_attribs.dxf';
 
 describe('assistant in Chromium', { skip: chromiumMissing }, () => {

@@ -5,9 +5,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
-import { DESKTOP, MOBILE, REPO, chromiumMissing, screenshot, trialUserWithProject, useApp } from './support/app.mjs';
+import { CORPUS, DESKTOP, MOBILE, chromiumMissing, screenshot, trialUserWithProject, useApp } from './support/app.mjs';
 
-const CORPUS = process.env.KERF_CORPUS_DIR ?? resolve(REPO, '../shared/corpus/real');
 const PDF = 'opentakeoff_va-sample-finish-plan.pdf';
 const DXF = 'ezdxf_multi_insert_with_attribs.dxf';
 

@@ -18,8 +18,8 @@ export const chromiumMissing = existsSync(CHROMIUM)
   ? false
   : `Chromium not found at ${CHROMIUM}: apt-get install -y chromium`;
 
-/** The real drawings with their ground truth (../shared/corpus/real beside the checkout). */
-export const CORPUS = process.env.KERF_CORPUS_DIR ?? join(REPO, '../shared/corpus/real');
+/** The real drawings with their ground truth (test/corpus, see its MANIFEST.md). */
+export const CORPUS = process.env.KERF_CORPUS_DIR ?? join(REPO, 'test/corpus');
 
 /** What the chat screens need behind them. */
 export const CHAT_SERVICES = ['identity', 'projects', 'billing', 'documents', 'ai-chat'];

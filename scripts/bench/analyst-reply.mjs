@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const ROOT = new URL('../..', import.meta.url).pathname;
 const { startStack, signUp, startTrial, createProject } = require('@kerf/platform/testing');
-const CORPUS = process.env.KERF_CORPUS_DIR ?? resolve(ROOT, '../shared/corpus/real');
+const CORPUS = process.env.KERF_CORPUS_DIR ?? resolve(ROOT, 'test/corpus');
 
 const args = process.argv.slice(2);
 const total = Number(args.find((a) => a.startsWith('--questions='))?.split('=')[1] ?? 200);

@@ -144,7 +144,7 @@ try {
   stack = undefined;
 
   log('timing analyses');
-  const corpus = process.env.KERF_CORPUS_DIR ?? resolve(ROOT, '../shared/corpus/real');
+  const corpus = process.env.KERF_CORPUS_DIR ?? resolve(ROOT, 'test/corpus');
   const largest = readdirSync(corpus)
     .filter((name) => /\.(dxf|dwg)$/i.test(name))
     .map((name) => ({ name, size: statSync(join(corpus, name)).size }))

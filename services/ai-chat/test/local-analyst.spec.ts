@@ -3,6 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import type { DocumentAnalysis, DocumentKind } from '@kerf/contracts';
+import { CORPUS_DIR } from '@kerf/platform/testing';
 import { answer, type AnalysedDocument } from '../src/assistant/local-analyst';
 import { LocalAssistant } from '../src/assistant/local-assistant';
 import type { ResponseStyle } from '../src/assistant/assistant';
@@ -13,7 +14,7 @@ import type { DocumentLibrary } from '../src/assistant/document-library';
 const { analyzeDocument } = require(resolve(__dirname, '../../../documents/dist/src/analysis/analyze-document.js')) as {
   analyzeDocument(path: string, kind: DocumentKind): Promise<DocumentAnalysis>;
 };
-const CORPUS = process.env.KERF_CORPUS_DIR ?? resolve(__dirname, '../../../../../shared/corpus/real');
+const CORPUS = CORPUS_DIR;
 
 async function analysed(name: string): Promise<AnalysedDocument> {
   return { id: name, filename: name, analysis: await analyzeDocument(join(CORPUS, name), 'dxf') };

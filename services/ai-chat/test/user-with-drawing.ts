@@ -1,9 +1,16 @@
 /** A user of a test stack with a project holding one analysed corpus drawing, uploaded as the browser does. */
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { createProject, signUp, startTrial, type LooseJson, type TestStack } from '@kerf/platform/testing';
+import {
+  CORPUS_DIR,
+  corpusPath,
+  createProject,
+  signUp,
+  startTrial,
+  type LooseJson,
+  type TestStack,
+} from '@kerf/platform/testing';
 
-export const CORPUS = process.env.KERF_CORPUS_DIR ?? resolve(__dirname, '../../../../../shared/corpus/real');
+export const CORPUS = CORPUS_DIR;
 
 export async function userWithDrawing(
   stack: TestStack,
@@ -15,7 +22,7 @@ export async function userWithDrawing(
   const projectId = await createProject(user, 'Takeoff');
   const form = new FormData();
   form.append('projectId', projectId);
-  form.append('file', new Blob([new Uint8Array(readFileSync(resolve(CORPUS, drawing)))]), drawing);
+  form.append('file', new Blob([new Uint8Array(readFileSync(corpusPath(drawing)))]), drawing);
   const upload = await fetch(`${stack.gatewayUrl}/api/documents`, {
     method: 'POST',
     headers: { cookie: user.cookie, 'x-requested-with': 'XMLHttpRequest' },

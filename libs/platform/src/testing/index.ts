@@ -1,3 +1,4 @@
 export * from './test-infra';
 export * from './processes';
 export * from './users';
+export * from './corpus';

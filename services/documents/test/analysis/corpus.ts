@@ -1,11 +1,8 @@
-/** Where the shared real-world corpus lives: ../shared/corpus/real beside the repository. */
+/** The real-world corpus in test/corpus, listed and read by the analysis tests. */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { CORPUS_DIR, corpusPath } from '@kerf/platform/testing';
 
-// Compiled to services/documents/dist/test/analysis/: five levels up is the repository root.
-const REPO_ROOT = resolve(__dirname, '../../../../..');
-
-export const CORPUS_DIR = process.env.KERF_CORPUS_DIR ?? resolve(REPO_ROOT, '../shared/corpus/real');
+export { CORPUS_DIR, corpusPath };
 
 export function corpusFiles(extension: string): string[] {
   if (!existsSync(CORPUS_DIR)) {
@@ -16,10 +13,6 @@ export function corpusFiles(extension: string): string[] {
   return readdirSync(CORPUS_DIR)
     .filter((name) => name.toLowerCase().endsWith(extension))
     .sort();
-}
-
-export function corpusPath(name: string): string {
-  return join(CORPUS_DIR, name);
 }
 
 export function readTruth<T>(name: string): T {
