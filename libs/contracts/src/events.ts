@@ -16,7 +16,8 @@ export interface EventDataMap {
   'project-created': { projectId: string; userId: string; name: string };
   'project-deleted': { projectId: string; userId: string };
   'document-uploaded': { documentId: string; projectId: string; userId: string; filetype: string };
-  'document-analyzed': { documentId: string; projectId: string; status: 'analyzed' | 'failed' };
+  /** Also sent again when a document is re-analysed (units or scale set by the user); revision counts up from 1. */
+  'document-analyzed': { documentId: string; projectId: string; status: 'analyzed' | 'failed'; revision?: number };
   'document-deleted': { documentId: string; projectId: string };
   /** A chat message (the user's or the assistant's) was stored in the project. */
   'message-posted': { messageId: string; projectId: string };

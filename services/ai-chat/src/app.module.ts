@@ -16,13 +16,19 @@ import { MaterialsService, PROJECTS } from './materials/materials.service';
 import { MaterialsGrpcController } from './materials/materials.grpc.controller';
 import { OnProjectDeletedHandler } from './materials/on-project-deleted.handler';
 import { CreateMaterials1763801100000 } from './migrations/1763801100000-create-materials';
+import { MaterialOrigin1764060000000 } from './migrations/1764060000000-material-origin';
 
 @Module({
   imports: [
     PlatformModule.forService({
       service: 'ai-chat',
       entities: [Material, Message],
-      migrations: [CreateMaterials1763801100000, CreateMessages1763801200000, CreateAiPreferences1763801300000],
+      migrations: [
+        CreateMaterials1763801100000,
+        CreateMessages1763801200000,
+        CreateAiPreferences1763801300000,
+        MaterialOrigin1764060000000,
+      ],
       eventHandlers: [OnProjectDeletedHandler],
     }),
     peerClientsModule(['projects', 'documents']),

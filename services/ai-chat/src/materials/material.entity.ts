@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { QuantityOrigin } from '@kerf/contracts/generated/kerf/ai-chat';
 
 /** SPEC §3 materials: a line of a project's materials list. The quantity is a decimal, kept as its string. */
 @Entity('materials')
@@ -28,9 +29,17 @@ export class Material {
   @Column('text', { nullable: true })
   notes!: string | null;
 
-  /** manual or ai */
+  /** manual, ai or takeoff */
   @Column('text', { default: 'manual' })
   source!: string;
+
+  /** Where the quantity came from (document, revision, layer/block/room/page/item); null for a hand-made line. */
+  @Column('jsonb', { nullable: true })
+  origin!: QuantityOrigin | null;
+
+  /** kept, or proposed: taken from a reply and not yet kept by the user. */
+  @Column('text', { default: 'kept' })
+  status!: 'kept' | 'proposed';
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -141,6 +141,8 @@ export function toMaterialMessage(material: Material) {
     notes: material.notes ?? undefined,
     category: material.category ?? undefined,
     source: material.source,
+    origin: material.origin ?? undefined,
+    status: material.status,
     createdAt: material.createdAt.toISOString(),
     updatedAt: material.updatedAt.toISOString(),
   };

@@ -75,8 +75,30 @@ export interface CreateMaterialRequest {
   unit: string;
   category?: string | undefined;
   notes?: string | undefined;
-  /** manual (the default) or ai */
+  /** manual (the default), ai or takeoff */
   source?: string | undefined;
+  /** Where the quantity came from; materials of one project with the same origin are one material. */
+  origin?: QuantityOrigin | undefined;
+  /** kept (the default for manual) or proposed (taken from a reply, not yet kept by the user) */
+  status?: string | undefined;
+}
+
+/**
+ * Where a quantity came from: a document (and its analysis revision) and the
+ * layer, block, room, page, symbol or takeoff item inside it. It is the identity
+ * that de-duplicates materials and lets a quantity follow its drawing.
+ */
+export interface QuantityOrigin {
+  documentId?: string | undefined;
+  documentName?: string | undefined;
+  revision?: number | undefined;
+  /** layer | block | room | page | symbol | item | text | schedule | sheet */
+  kind?: string | undefined;
+  /** The layer, block, room, symbol or item name as the drawing spells it. */
+  ref?: string | undefined;
+  page?: number | undefined;
+  /** length | area | volume | count | weight | other */
+  dimension?: string | undefined;
 }
 
 export interface UpdateMaterialRequest {
@@ -110,6 +132,9 @@ export interface Material {
   source: string;
   createdAt: string;
   updatedAt: string;
+  origin?: QuantityOrigin | undefined;
+  /** kept or proposed */
+  status: string;
 }
 
 export interface MaterialList {
