@@ -102,3 +102,15 @@ export interface DocumentAnalysis {
   /** Pixel size, for images. */
   image?: { width: number; height: number; format: string };
 }
+
+/**
+ * What the user has corrected on a document, stored with it and applied on every
+ * (re-)analysis: the drawing units of a DXF/DWG whose header is wrong, and the
+ * calibrated scale of PDF pages. Quantities are always derived from these.
+ */
+export interface AnalysisOverrides {
+  /** The drawing units the user chose, replacing the header's. */
+  units?: { unit: 'in' | 'ft' | 'mm' | 'cm' | 'm'; setBy: string; setAt: string };
+  /** Calibrated page scales by page number (1-based): real feet per PDF point. */
+  pageScales?: Record<number, { feetPerPoint: number; setBy: string; setAt: string }>;
+}
