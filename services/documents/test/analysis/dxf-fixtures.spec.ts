@@ -300,6 +300,48 @@ describe('units the dimensions contradict', () => {
     close(layer(analysis, 'WALL').lengthFt, 16, 'wall');
     assert.match(analysis.warnings![0], /does not declare its units/);
   });
+
+  it('offers the dimensions’ inches as the fix', async () => {
+    const analysis = await analyzeText(drawing(4));
+    assert.equal(analysis.units?.suggested, 'in');
+  });
+
+  const setBy = 'Ada Lovelace';
+  const setAt = '2026-03-04T22:30:00.000Z';
+  const overridden = (insUnits: number, unit: 'in' | 'ft' | 'mm' | 'cm' | 'm') =>
+    analyzeDocument(Buffer.from(textDxf(drawing(insUnits)), 'latin1'), 'dxf', { units: { unit, setBy, setAt } });
+
+  it('measures in the units the user set, and says who set them over which header', async () => {
+    const analysis = await overridden(4, 'in');
+    assert.deepEqual(analysis.units, {
+      source: 'mm',
+      usedAs: 'in',
+      feetPerUnit: 1 / 12,
+      override: { unit: 'in', setBy, setAt },
+    });
+    close(layer(analysis, 'WALL').lengthFt, 16, 'wall in inches');
+    assert.deepEqual(analysis.warnings, [
+      `Drawing units set to inches by Ada Lovelace on March 4, 2026; the file's header says millimetres.`,
+    ]);
+  });
+
+  it('still says what the dimensions suggest when the user’s units disagree with them', async () => {
+    const analysis = await overridden(1, 'cm');
+    close(layer(analysis, 'WALL').lengthFt, 192 / 30.48, 'wall in centimetres');
+    assert.equal(analysis.units?.suggested, 'in');
+    assert.match(
+      analysis.warnings![0],
+      /^Drawing units set to centimetres by Ada Lovelace on March 4, 2026; the file's header says inches\. Yet 3 of its 3 readable dimensions only make sense in inches/,
+    );
+  });
+
+  it('names a unitless header when the user sets the units', async () => {
+    const analysis = await overridden(0, 'ft');
+    close(layer(analysis, 'WALL').lengthFt, 192, 'wall in feet');
+    assert.equal(analysis.units?.source, 'unitless');
+    assert.equal(analysis.units?.assumed, undefined);
+    assert.match(analysis.warnings![0], /by Ada Lovelace on March 4, 2026; the file's header declares no units\./);
+  });
 });
 
 describe('files that are not readable drawings', () => {
