@@ -28,7 +28,9 @@ import { streamUpload, type RawDocumentsClient } from './upload-stream';
 const UPLOAD_DEADLINE_MS = 15 * 60 * 1000;
 
 const UNITS = ['in', 'ft', 'mm', 'cm', 'm'] as const;
-const unitsMessage = `units must be one of ${UNITS.join(', ')}.`;
+/** As the documents service words it too. */
+const UNIT_CHOICES = 'in, ft, mm, cm or m';
+const unitsMessage = `units must be one of ${UNIT_CHOICES}.`;
 
 const unitsBody = z.object(
   { units: z.enum(UNITS, { error: unitsMessage }) },
@@ -48,7 +50,7 @@ const scaleBody = z.object(
     from: pagePoint('from'),
     to: pagePoint('to'),
     distance: z.number({ error: 'distance must be a number greater than zero: the real length of the line.' }),
-    unit: z.enum(UNITS, { error: `unit must be one of ${UNITS.join(', ')}.` }),
+    unit: z.enum(UNITS, { error: `unit must be one of ${UNIT_CHOICES}.` }),
   },
   { error: 'Send the calibration as a JSON object: { "from": [x, y], "to": [x, y], "distance": 10, "unit": "ft" }' },
 );

@@ -201,7 +201,7 @@ describe('corrections a user makes to a document', () => {
       for (const body of [{ units: 'yd' }, { units: 'inches' }, { units: 4 }, {}, { unit: 'in' }]) {
         const { status, json } = await owner.call('PUT', `/api/documents/${planId}/units`, body);
         assert.equal(status, 400, JSON.stringify(body));
-        assert.equal(json.message, 'units must be one of in, ft, mm, cm, m.', JSON.stringify(body));
+        assert.equal(json.message, 'units must be one of in, ft, mm, cm or m.', JSON.stringify(body));
       }
       const { json } = await owner.call('GET', `/api/documents/${planId}/analysis`);
       assert.deepEqual([json.revision, json.reanalysis, json.overrides.units.unit], [3, null, 'mm']);
@@ -301,7 +301,7 @@ describe('corrections a user makes to a document', () => {
           1,
           'distance must be a number greater than zero: the real length of the line.',
         ],
-        [{ ...good, unit: 'yd' }, 1, 'unit must be one of in, ft, mm, cm, m.'],
+        [{ ...good, unit: 'yd' }, 1, 'unit must be one of in, ft, mm, cm or m.'],
         [{ ...good, from: [100] }, 1, 'from must be a point [x, y] on the page, in points.'],
         [{ ...good, to: 'here' }, 1, 'to must be a point [x, y] on the page, in points.'],
         [good, 3, 'Page 3 is out of range: two-sheets.pdf has 2 pages (1 to 2).'],

@@ -55,7 +55,7 @@ export class DocumentCorrectionsService {
             document.filetype === 'dxf' || document.filetype === 'dwg' ? ': set its drawing units instead' : ''
           }.`,
         );
-      const pages = await this.pageCount(manager, document);
+      const { pages, size } = await this.pages(manager, document, input.page);
       if (!Number.isInteger(input.page) || input.page < 1 || input.page > pages)
         throw RpcErrors.invalid(
           pages === 0
@@ -64,7 +64,7 @@ export class DocumentCorrectionsService {
               : `${document.filename} is still being read: calibrate its pages once its analysis is done.`
             : `Page ${input.page} is out of range: ${document.filename} has ${pages} page${pages === 1 ? '' : 's'} (1 to ${pages}).`,
         );
-      const calibration = calibratePage(input);
+      const calibration = calibratePage(input, size);
       if ('error' in calibration) throw RpcErrors.invalid(calibration.error);
       return {
         ...document.overrides,
@@ -106,13 +106,27 @@ export class DocumentCorrectionsService {
     this.queue.wake();
   }
 
-  /** The pages of a PDF as its stored analysis lists them; 0 before it is analysed. */
-  private async pageCount(manager: EntityManager, document: Document): Promise<number> {
+  /**
+   * How many pages the stored analysis of a PDF lists (0 before it is analysed),
+   * and the size of page `page` in points where the analysis gives it.
+   */
+  private async pages(
+    manager: EntityManager,
+    document: Document,
+    page: number,
+  ): Promise<{ pages: number; size?: { widthPts: number; heightPts: number } }> {
     const [row] = (await manager.query(
-      `SELECT coalesce(jsonb_array_length(analysis->'pages'), 0) AS pages FROM document_analyses WHERE document_id = $1`,
-      [document.id],
-    )) as Array<{ pages: number }>;
-    return Number(row?.pages ?? 0);
+      `SELECT coalesce(jsonb_array_length(analysis->'pages'), 0) AS pages,
+              (SELECT p FROM jsonb_array_elements(analysis->'pages') p WHERE (p->>'number') = $2::text LIMIT 1) AS page
+         FROM document_analyses WHERE document_id = $1`,
+      [document.id, String(page)],
+    )) as Array<{ pages: number; page: { widthPts?: unknown; heightPts?: unknown } | null }>;
+    const { widthPts, heightPts } = row?.page ?? {};
+    const size =
+      typeof widthPts === 'number' && typeof heightPts === 'number' && widthPts > 0 && heightPts > 0
+        ? { widthPts, heightPts }
+        : undefined;
+    return { pages: Number(row?.pages ?? 0), size };
   }
 }
 
