@@ -17,6 +17,13 @@ export type ProjectDocument = {
 
 export type QuantitySource = { page?: number; layer?: string; block?: string; sheet?: string; row?: number };
 
+/** Issue 16: a PDF page's scale; null when it has none until the user calibrates it. */
+export type PageScale = {
+  note?: string;
+  feetPerPoint: number;
+  source: 'scale-note' | 'calibration' | 'dimensions';
+};
+
 /** The units a user can set a DXF or DWG drawing to (PUT /api/documents/{id}/units). */
 export type OverridableUnit = 'in' | 'ft' | 'mm' | 'cm' | 'm';
 
@@ -48,7 +55,15 @@ export type DocumentAnalysis = {
   blocks?: Array<{ name: string; count: number; totalCount: number; dynamicBlockName?: string }>;
   rooms?: Array<{ name: string; areaSqFt: number; perimeterFt: number; layer: string }>;
   warnings?: string[];
-  pages?: Array<{ number: number; text: string; sheetNumber?: string; title?: string; scale?: string }>;
+  pages?: Array<{
+    number: number;
+    text: string;
+    sheetNumber?: string;
+    title?: string;
+    /** The scale note as written, or (issue 16) the page's scale in feet per PDF point and where it came from. */
+    scale?: string | PageScale | null;
+    raster?: boolean;
+  }>;
   quantities: Array<{ description: string; quantity: number; unit: string; source: QuantitySource }>;
   image?: { width: number; height: number; format: string };
 };

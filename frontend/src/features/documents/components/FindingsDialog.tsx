@@ -10,6 +10,7 @@ import {
   type QuantitySource,
 } from '@/features/documents/api/documents';
 import { unitName } from '@/features/documents/lib/drawing-units';
+import { pageScaleLabel } from '@/features/documents/lib/page-scale';
 import { DrawingUnitsFix } from './DrawingUnitsFix';
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -192,7 +193,7 @@ export function FindingsDialog({ document, onClose }: { document: ProjectDocumen
                   rows={analysis.pages.map((page) => [
                     `${page.number}${page.title ? ` · ${page.title}` : ''}`,
                     page.sheetNumber ?? '',
-                    page.scale ?? '',
+                    pageScaleLabel(page, analysis.overrides),
                   ])}
                 />
               </Section>
