@@ -83,6 +83,8 @@ function toDocumentResponse(document: Document) {
     status: document.status,
     error: document.error ?? null,
     sha256: document.sha256,
+    /** pending or processing while the analysis is redone after a correction; else null. */
+    reanalysis: document.reanalysis ?? null,
   };
 }
 

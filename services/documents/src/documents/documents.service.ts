@@ -26,6 +26,7 @@ export function toDocumentMessage(document: Document): DocumentMessage {
     status: document.status,
     error: document.error ?? undefined,
     sha256: document.sha256,
+    reanalysis: document.reanalysis ?? undefined,
   };
 }
 

@@ -13,6 +13,8 @@ export type ProjectDocument = {
   status: 'pending' | 'processing' | 'analyzed' | 'failed';
   error: string | null;
   sha256: string;
+  /** While the analysis is redone after a correction (units, a page's scale). */
+  reanalysis?: 'pending' | 'processing' | null;
 };
 
 export type QuantitySource = { page?: number; layer?: string; block?: string; sheet?: string; row?: number };
@@ -71,7 +73,7 @@ export type DocumentAnalysis = {
 export const documentsQueryKey = (projectId: string) => ['/api/documents', projectId] as const;
 
 const busy = (documents: ProjectDocument[] | null | undefined) =>
-  !!documents?.some((d) => d.status === 'pending' || d.status === 'processing');
+  !!documents?.some((d) => d.status === 'pending' || d.status === 'processing' || !!d.reanalysis);
 
 /** The project's documents; polled while any is still being analysed. */
 export function useDocuments(projectId: string) {

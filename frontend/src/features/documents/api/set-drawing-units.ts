@@ -23,6 +23,10 @@ export function useSetDrawingUnits(documentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SetDrawingUnitsInput) => setDrawingUnits(documentId, input),
-    onSuccess: (analysis) => queryClient.setQueryData(analysisQueryKey(documentId), analysis),
+    onSuccess: async (analysis) => {
+      queryClient.setQueryData(analysisQueryKey(documentId), analysis);
+      // The documents list shows the document as recomputing, and polls until it is done.
+      await queryClient.invalidateQueries({ queryKey: ['/api/documents'], exact: false, refetchType: 'active' });
+    },
   });
 }

@@ -83,17 +83,21 @@ describe('FindingsDialog drawing units', () => {
   it('offers the units the dimensions suggest in one click, and shows the figures recomputed in them', async () => {
     const calls: Array<{ method: string; url: string; body?: string }> = [];
     let stored = drawingAnalysis('mm', 28.2);
+    // After the PUT, the server answers two reads with the previous figures while it redoes the analysis.
+    let readsWhileRedoing = 0;
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
       calls.push({ method, url, body: init?.body as string | undefined });
+      const json = (body: unknown) =>
+        new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
       if (method === 'PUT') {
         // The correction is stored at once; the figures are the previous ones until it is redone.
-        const answer = { ...stored, reanalysis: 'pending' as const, overrides: drawingAnalysis('in', 0).overrides };
-        // The server redoes the analysis; the next read has the new figures.
-        stored = drawingAnalysis('in', 716.3);
-        return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
+        stored = { ...stored, reanalysis: 'pending', overrides: drawingAnalysis('in', 0).overrides };
+        readsWhileRedoing = 2;
+        return json(stored);
       }
-      return new Response(JSON.stringify(stored), { headers: { 'content-type': 'application/json' } });
+      if (stored.reanalysis && readsWhileRedoing-- <= 0) stored = drawingAnalysis('in', 716.3);
+      return json(url.endsWith('/analysis') ? stored : []);
     });
     render(
       <AppProvider>

@@ -44,6 +44,11 @@ export interface Document {
   status: string;
   error?: string | undefined;
   sha256: string;
+  /**
+   * pending or processing while the analysis is redone after a correction (units,
+   * a page's scale); `status` stays that of the analysis there is to read.
+   */
+  reanalysis?: string | undefined;
 }
 
 export interface ListDocumentsRequest {
