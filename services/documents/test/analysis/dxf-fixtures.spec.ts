@@ -301,6 +301,21 @@ describe('units the dimensions contradict', () => {
     assert.match(analysis.warnings![0], /does not declare its units/);
   });
 
+  it('suggests the unit in which a unitless drawing’s sizes make sense, when no dimension text says', async () => {
+    // Dimensions of 0.3 to 0.4 units with no length in their text: 1 cm in the assumed inches, 35 cm in metres.
+    const unreadable = [dimension(0.4, 'A', '*D1'), dimension(0.35, 'B', '*D2'), dimension(0.3, 'C', '*D3')];
+    const analysis = await analyzeText(
+      dxfPairs({
+        insUnits: 0,
+        blocks: unreadable.flatMap((d) => d.block),
+        entities: [...unreadable.flatMap((d) => d.entity), ...line('WALL', 0, 0, 4, 0)],
+      }),
+    );
+    assert.deepEqual([analysis.units?.usedAs, analysis.units?.suggested], ['in', 'm']);
+    assert.match(analysis.warnings![0], /does not declare its units/);
+    assert.match(analysis.warnings![0], /would read naturally in metres/);
+  });
+
   it('offers the dimensions’ inches as the fix', async () => {
     const analysis = await analyzeText(drawing(4));
     assert.equal(analysis.units?.suggested, 'in');

@@ -141,13 +141,23 @@ export function decideDrawingUnits(takeoff: DrawingTakeoff, override?: AnalysisO
         : header.measurement === 0
           ? 'the header marks it as an imperial drawing ($MEASUREMENT = 0)'
           : 'nothing in the file says otherwise and inches are AutoCAD’s default';
+    // Without dimension text to go by, sizes that make no sense for a building in the assumed unit say which would.
+    const implausible = winner ? undefined : implausibleSize(takeoff, metresPerUnit(assumed));
     warnings.push(
       `The drawing does not declare its units ($INSUNITS is ${header.insUnits ?? 'missing'}, "unitless"). ` +
         `Lengths and areas were computed as if it were drawn in ${unitName(assumed)}, because ${why}. ` +
+        (implausible ? `${implausible.warning} ` : '') +
         'If that is wrong, set the drawing units here and the lengths and areas are recomputed.',
     );
+    const suggested = implausible?.better && implausible.better !== assumed ? implausible.better : undefined;
     return {
-      units: { source: 'unitless', usedAs: assumed, feetPerUnit: metresPerUnit(assumed) / 0.3048, assumed: true },
+      units: {
+        source: 'unitless',
+        usedAs: assumed,
+        feetPerUnit: metresPerUnit(assumed) / 0.3048,
+        assumed: true,
+        ...(suggested ? { suggested } : {}),
+      },
       warnings,
     };
   }
