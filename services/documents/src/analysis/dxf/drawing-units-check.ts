@@ -147,7 +147,7 @@ export function decideDrawingUnits(takeoff: DrawingTakeoff, override?: AnalysisO
       `The drawing does not declare its units ($INSUNITS is ${header.insUnits ?? 'missing'}, "unitless"). ` +
         `Lengths and areas were computed as if it were drawn in ${unitName(assumed)}, because ${why}. ` +
         (implausible ? `${implausible.warning} ` : '') +
-        'If that is wrong, set the drawing units here and the lengths and areas are recomputed.',
+        "If that is wrong, set the drawing units in this file's findings and the lengths and areas are recomputed.",
     );
     const suggested = implausible?.better && implausible.better !== assumed ? implausible.better : undefined;
     return {
@@ -169,7 +169,7 @@ export function decideDrawingUnits(takeoff: DrawingTakeoff, override?: AnalysisO
       `The drawing's header says it is in ${declared.name} ($INSUNITS = ${header.insUnits}), but ${evidence}. ` +
         `Lengths and areas here use the header's ${declared.name}; if the drawing is really in ${unitName(winner)}, ` +
         `lengths are ${formatNumber(factor)} times and areas ${formatNumber(factor * factor)} times what is shown. ` +
-        `Set the drawing units to ${unitName(winner)} here to recompute them.`,
+        `Set the drawing units to ${unitName(winner)} in this file's findings to recompute them.`,
     );
     return {
       units: {
