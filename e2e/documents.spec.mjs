@@ -67,6 +67,56 @@ describe('documents panel in Chromium', { skip: chromiumMissing }, () => {
     await context.close();
   });
 
+  it('fixes the units of a plan whose header says millimetres in one click, and every length follows', async () => {
+    // The Bishop-Overland plan: header millimetres, drawn in inches; A-WALL is 8,596.1 in = 716.3 ft (truth.json).
+    const PLAN = 'skymakerolof-dxf_floorplan.dxf';
+    const { context, page } = await userWithProject(DESKTOP);
+    await page.goto(`${suite.app.gatewayUrl}/dashboard`);
+    const panel = page.locator('section[aria-labelledby="documents-panel-title"]');
+    await panel.getByTestId('documents-file-input').setInputFiles(resolve(CORPUS, PLAN));
+    await panel.locator('li').filter({ hasText: PLAN }).getByText('Analyzed').waitFor({ timeout: 60_000 });
+    await panel.getByRole('button', { name: `View findings of ${PLAN}` }).click();
+    const dialog = page.getByRole('dialog', { name: PLAN });
+    const wallLength = async () => {
+      const row = dialog
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { name: 'Layers' }) })
+        .locator('tbody tr')
+        .filter({ has: page.getByRole('cell', { name: 'xref-Bishop-Overland-08$0$A-WALL', exact: true }) });
+      return Number((await row.locator('td').nth(1).innerText()).replaceAll(',', ''));
+    };
+    const warning = dialog.getByRole('alert').filter({ hasText: 'says it is in millimetres' });
+    await warning.waitFor();
+    assert.equal(Math.round(await wallLength()), 28);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'documents-units-warning-desktop');
+
+    await warning.getByRole('button', { name: 'Use inches' }).click();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: /Drawing units set to inches by Sam Builder on .*; the file's header says millimetres\./ })
+      .waitFor({ timeout: 60_000 });
+    assert.equal((await wallLength()).toFixed(1), '716.3');
+    await dialog.getByText('in feet and square feet (drawn in inches)', { exact: false }).waitFor();
+    assert.equal(await dialog.getByRole('button', { name: 'Use inches' }).count(), 0);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'documents-units-fixed-desktop');
+    await page.keyboard.press('Escape');
+
+    // At phone width, back to the header's millimetres from the list: the old figures and the offer return.
+    await page.setViewportSize(MOBILE);
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    await panel.getByRole('button', { name: `View findings of ${PLAN}` }).click();
+    await dialog.getByRole('combobox', { name: 'Drawing units' }).selectOption('mm');
+    const restored = dialog.getByRole('alert').filter({ hasText: "as the file's header says" });
+    await restored.waitFor({ timeout: 60_000 });
+    await restored.getByRole('button', { name: 'Use inches' }).waitFor();
+    assert.equal(Math.round(await wallLength()), 28);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'documents-units-warning-mobile');
+    await context.close();
+  });
+
   it('refuses a file over 1024 MB in the browser, uploading nothing, and reads at phone width', async () => {
     const { context, page } = await userWithProject(MOBILE);
     await page.goto(`${suite.app.gatewayUrl}/dashboard`);

@@ -25,7 +25,14 @@ export interface DrawingUnits {
   feetPerUnit: number;
   /** True when the header declares no unit and `usedAs` was inferred (see warnings). */
   assumed?: boolean;
+  /** The user's choice (AnalysisOverrides.units) when `usedAs` is theirs rather than the header's. */
+  override?: { unit: OverridableUnit; setBy: string; setAt: string };
+  /** The unit the drawing's own dimensions (or sizes) say it is drawn in, when that is not `usedAs`: the one-click fix. */
+  suggested?: OverridableUnit;
 }
+
+/** The units a user can set a drawing to (PUT /api/documents/{id}/units). */
+export type OverridableUnit = 'in' | 'ft' | 'mm' | 'cm' | 'm';
 
 export interface LayerTotals {
   name: string;
@@ -110,7 +117,7 @@ export interface DocumentAnalysis {
  */
 export interface AnalysisOverrides {
   /** The drawing units the user chose, replacing the header's. */
-  units?: { unit: 'in' | 'ft' | 'mm' | 'cm' | 'm'; setBy: string; setAt: string };
+  units?: { unit: OverridableUnit; setBy: string; setAt: string };
   /** Calibrated page scales by page number (1-based): real feet per PDF point. */
   pageScales?: Record<number, { feetPerPoint: number; setBy: string; setAt: string }>;
 }

@@ -4,19 +4,21 @@ import type { ProjectsServiceClient } from '@kerf/contracts/generated/kerf/proje
 import { DOCUMENTS_CONFIG, PROJECTS, loadDocumentsConfig } from './config';
 import { Document } from './documents/document.entity';
 import { DocumentsService } from './documents/documents.service';
+import { DocumentCorrectionsService } from './documents/document-corrections.service';
 import { DocumentsGrpcController } from './documents/documents.grpc.controller';
 import { OnProjectDeletedHandler } from './documents/on-project-deleted.handler';
 import { UploadsService } from './uploads/uploads.service';
 import { AnalysisQueue } from './analysis/analysis-queue';
 import { OnDocumentUploadedHandler } from './analysis/on-document-uploaded.handler';
 import { CreateDocuments1763801000000 } from './migrations/1763801000000-create-documents';
+import { AnalysisOverrides1764050000000 } from './migrations/1764050000000-analysis-overrides';
 
 @Module({
   imports: [
     PlatformModule.forService({
       service: 'documents',
       entities: [Document],
-      migrations: [CreateDocuments1763801000000],
+      migrations: [CreateDocuments1763801000000, AnalysisOverrides1764050000000],
       eventHandlers: [OnDocumentUploadedHandler, OnProjectDeletedHandler],
       s3: true,
     }),
@@ -27,6 +29,7 @@ import { CreateDocuments1763801000000 } from './migrations/1763801000000-create-
     { provide: DOCUMENTS_CONFIG, useFactory: loadDocumentsConfig },
     peerClientProvider<ProjectsServiceClient>('projects', PROJECTS),
     DocumentsService,
+    DocumentCorrectionsService,
     UploadsService,
     AnalysisQueue,
     OnDocumentUploadedHandler,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
+import { isDeepStrictEqual } from 'node:util';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -22,6 +23,11 @@ const MAX_ATTEMPTS = 3;
  * analysis, its searchable text and the status in one transaction with
  * document-analyzed. A document left 'processing' by a crash is taken up again,
  * at most three times.
+ *
+ * A document the user corrected (drawing units, a page's scale) is analysed
+ * again the same way with its overrides: its previous analysis stays readable
+ * until the new one is stored with the next revision; a failure keeps it and
+ * says why.
  */
 @Injectable()
 export class AnalysisQueue implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -60,33 +66,52 @@ export class AnalysisQueue implements OnApplicationBootstrap, OnApplicationShutd
 
   private async drain(): Promise<void> {
     await this.requeueStale();
-    for (let document = await this.claim(); document && !this.stopping; document = await this.claim()) {
-      await this.analyze(document);
+    for (let claimed = await this.claim(); claimed && !this.stopping; claimed = await this.claim()) {
+      await this.analyze(claimed.document, claimed.redo);
     }
   }
 
   /** 'processing' for longer than two time limits means the process died mid-analysis. */
   private async requeueStale(): Promise<void> {
+    const limits = [(2 * this.config.ANALYSIS_TIMEOUT_MS) / 1000, MAX_ATTEMPTS];
     await this.dataSource.query(
       `UPDATE documents SET status = CASE WHEN analysis_attempts >= $2 THEN 'failed' ELSE 'pending' END,
               error = CASE WHEN analysis_attempts >= $2 THEN 'Reading this file failed repeatedly. Save or export it again and upload the new file.' ELSE error END
         WHERE status = 'processing' AND processing_started_at < now() - make_interval(secs => $1)`,
-      [(2 * this.config.ANALYSIS_TIMEOUT_MS) / 1000, MAX_ATTEMPTS],
+      limits,
+    );
+    await this.dataSource.query(
+      `UPDATE documents SET reanalysis = CASE WHEN analysis_attempts >= $2 THEN NULL ELSE 'pending' END,
+              reanalysis_error = CASE WHEN analysis_attempts >= $2 THEN 'Reading this file again with your correction failed repeatedly; the figures shown are from before it.' ELSE reanalysis_error END
+        WHERE reanalysis = 'processing' AND processing_started_at < now() - make_interval(secs => $1)`,
+      limits,
     );
   }
 
-  private async claim(): Promise<Document | null> {
+  /**
+   * The oldest document waiting for its first analysis or for one redone after
+   * a correction. `redo` is true for the latter: its status stays as it was (the
+   * previous analysis is still the one to read) and `reanalysis` says processing.
+   */
+  private async claim(): Promise<{ document: Document; redo: boolean } | null> {
     const rows = (await this.dataSource.query(
-      `UPDATE documents SET status = 'processing', processing_started_at = now(), analysis_attempts = analysis_attempts + 1
-        WHERE id = (SELECT id FROM documents WHERE status = 'pending' ORDER BY uploaded_at FOR UPDATE SKIP LOCKED LIMIT 1)
-        RETURNING id`,
-    )) as [Array<{ id: string }>, number] | Array<{ id: string }>;
-    const list = Array.isArray(rows[0]) ? (rows[0] as Array<{ id: string }>) : (rows as Array<{ id: string }>);
-    const id = list[0]?.id;
-    return id ? this.dataSource.getRepository(Document).findOneBy({ id }) : null;
+      `UPDATE documents
+          SET status = CASE WHEN status = 'pending' THEN 'processing' ELSE status END,
+              reanalysis = CASE WHEN status = 'pending' THEN reanalysis ELSE 'processing' END,
+              processing_started_at = now(), analysis_attempts = analysis_attempts + 1
+        WHERE id = (SELECT id FROM documents
+                     WHERE status = 'pending' OR (reanalysis = 'pending' AND status IN ('analyzed', 'failed'))
+                     ORDER BY uploaded_at FOR UPDATE SKIP LOCKED LIMIT 1)
+        RETURNING id, status <> 'processing' AS redo`,
+    )) as [Array<{ id: string; redo: boolean }>, number] | Array<{ id: string; redo: boolean }>;
+    const list = (Array.isArray(rows[0]) ? rows[0] : rows) as Array<{ id: string; redo: boolean }>;
+    const claimed = list[0];
+    if (!claimed) return null;
+    const document = await this.dataSource.getRepository(Document).findOneBy({ id: claimed.id });
+    return document ? { document, redo: claimed.redo } : null;
   }
 
-  private async analyze(document: Document): Promise<void> {
+  private async analyze(document: Document, redo: boolean): Promise<void> {
     const started = Date.now();
     const dir = await mkdtemp(join(this.config.ANALYSIS_TMP_DIR || tmpdir(), 'kerf-analysis-'));
     let analysis: DocumentAnalysis;
@@ -99,10 +124,12 @@ export class AnalysisQueue implements OnApplicationBootstrap, OnApplicationShutd
       analysis = await analyzeInChildProcess(path, document.filetype, {
         timeoutMs: this.config.ANALYSIS_TIMEOUT_MS,
         maxOldSpaceMb: this.config.ANALYSIS_MAX_OLD_SPACE_MB,
+        overrides: document.overrides,
       });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+    let outcome = analysis.status as string;
     await this.dataSource.transaction(async (manager) => {
       // Deleted while it was being read: nothing to store.
       const current = await manager.findOne(Document, {
@@ -110,6 +137,25 @@ export class AnalysisQueue implements OnApplicationBootstrap, OnApplicationShutd
         lock: { mode: 'pessimistic_write' },
       });
       if (!current) return;
+      // Corrected again while it was being read: another analysis with the new overrides is pending.
+      const unchanged = isDeepStrictEqual(current.overrides, document.overrides);
+      if (redo && !unchanged) {
+        outcome = 'superseded by a newer correction';
+        return;
+      }
+      if (redo && analysis.status === 'failed') {
+        // The previous analysis stays; the user is told why the correction did not take.
+        await manager.update(
+          Document,
+          { id: document.id },
+          {
+            reanalysis: null,
+            reanalysisError: `Kerf could not redo the analysis with your correction: ${analysis.error ?? 'the file could not be read.'} The figures shown are from before it.`,
+          },
+        );
+        outcome = 'failed again; the previous analysis is kept';
+        return;
+      }
       const cut = await this.storePages(manager, document, analysis);
       if (cut.length > 0) analysis.warnings = [...(analysis.warnings ?? []), ...cut];
       await manager.query(
@@ -117,21 +163,29 @@ export class AnalysisQueue implements OnApplicationBootstrap, OnApplicationShutd
          ON CONFLICT (document_id) DO UPDATE SET analysis = EXCLUDED.analysis, analyzed_at = now()`,
         [document.id, JSON.stringify(analysis)],
       );
+      const revision = current.analysisRevision + 1;
       await manager.update(
         Document,
         { id: document.id },
         {
           status: analysis.status,
           error: analysis.status === 'failed' ? (analysis.error ?? 'This file could not be read.') : null,
+          analysisRevision: revision,
+          // A first analysis made before a correction arrived is stored, and redone with it next.
+          reanalysis: unchanged ? null : 'pending',
+          reanalysisError: null,
         },
       );
       await this.outbox.add(manager, 'document-analyzed', {
         documentId: document.id,
         projectId: document.projectId,
         status: analysis.status,
+        revision,
       });
     });
-    this.logger.log(`${document.filetype} ${document.id} ${analysis.status} in ${Date.now() - started} ms`);
+    this.logger.log(
+      `${document.filetype} ${document.id}${redo ? ' (redone)' : ''} ${outcome} in ${Date.now() - started} ms`,
+    );
   }
 
   /**

@@ -1,6 +1,6 @@
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
-import type { DocumentAnalysis, DocumentKind } from '@kerf/contracts';
+import type { AnalysisOverrides, DocumentAnalysis, DocumentKind } from '@kerf/contracts';
 
 const failed = (kind: DocumentKind, error: string): DocumentAnalysis => ({
   status: 'failed',
@@ -19,14 +19,15 @@ function duration(ms: number): string {
 }
 
 /**
- * Analyses a file in a child process with a time limit and its own heap. Never
+ * Analyses a file in a child process with a time limit and its own heap, with
+ * the user's corrections (`options.overrides`) applied. Never
  * throws: a crash or a time-out becomes a failed analysis with a reason a
  * person can act on.
  */
 export function analyzeInChildProcess(
   path: string,
   kind: DocumentKind,
-  options: { timeoutMs: number; maxOldSpaceMb: number },
+  options: { timeoutMs: number; maxOldSpaceMb: number; overrides?: AnalysisOverrides },
 ): Promise<DocumentAnalysis> {
   return new Promise((resolve) => {
     const child = fork(join(__dirname, 'analysis-child.js'), [], {
@@ -51,7 +52,7 @@ export function analyzeInChildProcess(
     const startReading = () => {
       clearTimeout(timer);
       timer = setTimeout(timedOut, options.timeoutMs);
-      child.send({ path, kind });
+      child.send({ path, kind, overrides: options.overrides ?? {} });
     };
     const timedOut = () => {
       child.kill('SIGKILL');

@@ -1,5 +1,6 @@
 /** The analysis object lives in @kerf/contracts: the chat and the gateway read it too. */
 export type {
+  AnalysisOverrides,
   AnalysisStatus,
   BlockCount,
   DocumentAnalysis,
@@ -7,6 +8,7 @@ export type {
   DrawingUnit,
   DrawingUnits,
   LayerTotals,
+  OverridableUnit,
   PageAnalysis,
   Quantity,
   QuantitySource,

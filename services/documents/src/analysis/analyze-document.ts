@@ -4,7 +4,7 @@
  * A file that cannot be read gives `status: 'failed'` with a reason a person
  * understands; it never throws for bad input.
  */
-import type { DocumentAnalysis, DocumentInput, DocumentKind } from './analysis.types';
+import type { AnalysisOverrides, DocumentAnalysis, DocumentInput, DocumentKind } from './analysis.types';
 import { InputTooLargeError } from './document-input';
 import { DocumentReadError } from './document-read-error';
 import { analyzeDwg } from './dwg/analyze-dwg';
@@ -19,11 +19,28 @@ import { analyzePdf } from './pdf/analyze-pdf';
 
 export { DocumentReadError } from './document-read-error';
 
-export type { DocumentAnalysis, DocumentInput, DocumentKind } from './analysis.types';
+export type { AnalysisOverrides, DocumentAnalysis, DocumentInput, DocumentKind } from './analysis.types';
 
-export async function analyzeDocument(input: DocumentInput, kind: DocumentKind): Promise<DocumentAnalysis> {
-  return withinLimits(await analyzeAnyKind(input, kind));
+/**
+ * `overrides` are the user's corrections stored with the document: the units of
+ * a DXF or DWG whose header is wrong, the calibrated scales of PDF pages.
+ */
+export async function analyzeDocument(
+  input: DocumentInput,
+  kind: DocumentKind,
+  overrides: AnalysisOverrides = {},
+): Promise<DocumentAnalysis> {
+  return withinLimits(await analyzeAnyKind(input, kind, overrides));
 }
+
+/**
+ * The PDF reader applies `overrides.pageScales` (calibrated page scales); typed
+ * here with the overrides so this compiles whichever of its versions is built.
+ */
+const analyzePdfWithOverrides = analyzePdf as (
+  input: DocumentInput,
+  overrides: AnalysisOverrides,
+) => Promise<DocumentAnalysis>;
 
 /** Of a very large file, what an analysis keeps: enough for any takeoff, small enough to store, send and show. */
 export const ANALYSIS_LIMITS = { listItems: 20_000, textChars: 8_000_000 };
@@ -67,15 +84,19 @@ function withinLimits(analysis: DocumentAnalysis): DocumentAnalysis {
   return warnings.length ? { ...limited, warnings } : limited;
 }
 
-async function analyzeAnyKind(input: DocumentInput, kind: DocumentKind): Promise<DocumentAnalysis> {
+async function analyzeAnyKind(
+  input: DocumentInput,
+  kind: DocumentKind,
+  overrides: AnalysisOverrides,
+): Promise<DocumentAnalysis> {
   try {
     switch (kind) {
       case 'dxf':
-        return await analyzeDxf(input);
+        return await analyzeDxf(input, overrides);
       case 'dwg':
-        return await analyzeDwg(input);
+        return await analyzeDwg(input, overrides);
       case 'pdf':
-        return await analyzePdf(input);
+        return await analyzePdfWithOverrides(input, overrides);
       case 'xlsx':
       case 'xls':
         // SheetJS reads XLSX, XLS and ODS alike, whatever the declared kind.

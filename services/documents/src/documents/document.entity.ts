@@ -1,7 +1,10 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { DocumentKind } from '@kerf/contracts';
+import type { AnalysisOverrides, DocumentKind } from '@kerf/contracts';
 
 export type DocumentStatus = 'pending' | 'processing' | 'analyzed' | 'failed';
+
+/** An analysis being redone after the user corrected the document; the previous one stays readable meanwhile. */
+export type ReanalysisStatus = 'pending' | 'processing';
 
 /** SPEC §3 documents: a stored file of a project, and where its analysis stands. */
 @Entity('documents')
@@ -50,4 +53,19 @@ export class Document {
 
   @Column('timestamptz', { name: 'uploaded_at', default: () => 'now()' })
   uploadedAt!: Date;
+
+  /** The user's corrections (drawing units, calibrated page scales), applied on every analysis. */
+  @Column('jsonb', { default: () => "'{}'" })
+  overrides!: AnalysisOverrides;
+
+  /** 1 for the first stored analysis, one more for each redone after a correction; 0 before the first. */
+  @Column('int', { name: 'analysis_revision', default: 0 })
+  analysisRevision!: number;
+
+  @Column('text', { nullable: true })
+  reanalysis!: ReanalysisStatus | null;
+
+  /** Why the last redone analysis failed; the one before it was kept. */
+  @Column('text', { name: 'reanalysis_error', nullable: true })
+  reanalysisError!: string | null;
 }

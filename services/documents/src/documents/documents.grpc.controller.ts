@@ -12,11 +12,14 @@ import {
   type ListDocumentsRequest,
   type SearchDocumentsRequest,
   type SearchDocumentsResult,
+  type SetDrawingUnitsRequest,
+  type SetPageScaleRequest,
   type UploadDocumentRequest,
 } from '@kerf/contracts/generated/kerf/documents';
 import type { Empty } from '@kerf/contracts/generated/kerf/common';
 import { UploadsService } from '../uploads/uploads.service';
-import { DocumentsService, toDocumentMessage } from './documents.service';
+import { DocumentCorrectionsService } from './document-corrections.service';
+import { DocumentsService, toAnalysisResult, toDocumentMessage } from './documents.service';
 
 function actingUserId(): string {
   const userId = currentContext()?.userId;
@@ -33,6 +36,7 @@ const first = (metadata: Metadata, key: string) => {
 export class DocumentsGrpcController {
   constructor(
     private readonly documents: DocumentsService,
+    private readonly corrections: DocumentCorrectionsService,
     private readonly uploads: UploadsService,
   ) {}
 
@@ -50,7 +54,31 @@ export class DocumentsGrpcController {
   @GrpcMethod(DOCUMENTS_SERVICE_NAME, 'getAnalysis')
   async getAnalysis(request: DocumentId): Promise<DocumentAnalysisResult> {
     const { document, json } = await this.documents.analysis(actingUserId(), request.id ?? '');
-    return { documentId: document.id, status: document.status, analysisJson: json };
+    return toAnalysisResult(document, json);
+  }
+
+  @GrpcMethod(DOCUMENTS_SERVICE_NAME, 'setDrawingUnits')
+  async setDrawingUnits(request: SetDrawingUnitsRequest): Promise<DocumentAnalysisResult> {
+    const { document, json } = await this.corrections.setDrawingUnits(
+      actingUserId(),
+      request.id ?? '',
+      request.unit ?? '',
+      request.setBy ?? '',
+    );
+    return toAnalysisResult(document, json);
+  }
+
+  @GrpcMethod(DOCUMENTS_SERVICE_NAME, 'setPageScale')
+  async setPageScale(request: SetPageScaleRequest): Promise<DocumentAnalysisResult> {
+    const { document, json } = await this.corrections.setPageScale(actingUserId(), request.id ?? '', {
+      page: request.page ?? 0,
+      from: request.from,
+      to: request.to,
+      distance: request.distance ?? Number.NaN,
+      unit: request.unit ?? '',
+      setBy: request.setBy ?? '',
+    });
+    return toAnalysisResult(document, json);
   }
 
   @GrpcMethod(DOCUMENTS_SERVICE_NAME, 'searchDocuments')

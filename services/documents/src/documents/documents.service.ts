@@ -1,8 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { EventOutbox, RpcErrors, type serviceClient } from '@kerf/platform';
 import type { ProjectsServiceClient } from '@kerf/contracts/generated/kerf/projects';
-import type { Document as DocumentMessage, SearchHit } from '@kerf/contracts/generated/kerf/documents';
+import type {
+  DocumentAnalysisResult,
+  Document as DocumentMessage,
+  SearchHit,
+} from '@kerf/contracts/generated/kerf/documents';
 import { PROJECTS } from '../config';
 import { UploadsService } from '../uploads/uploads.service';
 import { Document } from './document.entity';
@@ -22,6 +26,20 @@ export function toDocumentMessage(document: Document): DocumentMessage {
     status: document.status,
     error: document.error ?? undefined,
     sha256: document.sha256,
+    reanalysis: document.reanalysis ?? undefined,
+  };
+}
+
+/** The stored analysis with its revision, the user's corrections, and a redone analysis under way. */
+export function toAnalysisResult(document: Document, json: string): DocumentAnalysisResult {
+  return {
+    documentId: document.id,
+    status: document.status,
+    analysisJson: json,
+    revision: document.analysisRevision,
+    overridesJson: JSON.stringify(document.overrides ?? {}),
+    reanalysis: document.reanalysis ?? undefined,
+    reanalysisError: document.reanalysisError ?? undefined,
   };
 }
 
@@ -48,6 +66,15 @@ export class DocumentsService {
 
   async get(userId: string, id: string): Promise<Document> {
     const document = UUID.test(id) ? await this.dataSource.getRepository(Document).findOneBy({ id, userId }) : null;
+    if (!document) throw RpcErrors.notFound('Document not found');
+    return document;
+  }
+
+  /** The acting user's document, locked for a change in this transaction; another user's is not found. */
+  async lockOwned(manager: EntityManager, userId: string, id: string): Promise<Document> {
+    const document = UUID.test(id)
+      ? await manager.findOne(Document, { where: { id, userId }, lock: { mode: 'pessimistic_write' } })
+      : null;
     if (!document) throw RpcErrors.notFound('Document not found');
     return document;
   }

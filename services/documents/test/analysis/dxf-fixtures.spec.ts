@@ -300,6 +300,63 @@ describe('units the dimensions contradict', () => {
     close(layer(analysis, 'WALL').lengthFt, 16, 'wall');
     assert.match(analysis.warnings![0], /does not declare its units/);
   });
+
+  it('suggests the unit in which a unitless drawing’s sizes make sense, when no dimension text says', async () => {
+    // Dimensions of 0.3 to 0.4 units with no length in their text: 1 cm in the assumed inches, 35 cm in metres.
+    const unreadable = [dimension(0.4, 'A', '*D1'), dimension(0.35, 'B', '*D2'), dimension(0.3, 'C', '*D3')];
+    const analysis = await analyzeText(
+      dxfPairs({
+        insUnits: 0,
+        blocks: unreadable.flatMap((d) => d.block),
+        entities: [...unreadable.flatMap((d) => d.entity), ...line('WALL', 0, 0, 4, 0)],
+      }),
+    );
+    assert.deepEqual([analysis.units?.usedAs, analysis.units?.suggested], ['in', 'm']);
+    assert.match(analysis.warnings![0], /does not declare its units/);
+    assert.match(analysis.warnings![0], /would read naturally in metres/);
+  });
+
+  it('offers the dimensions’ inches as the fix', async () => {
+    const analysis = await analyzeText(drawing(4));
+    assert.equal(analysis.units?.suggested, 'in');
+  });
+
+  const setBy = 'Ada Lovelace';
+  const setAt = '2026-03-04T22:30:00.000Z';
+  const overridden = (insUnits: number, unit: 'in' | 'ft' | 'mm' | 'cm' | 'm') =>
+    analyzeDocument(Buffer.from(textDxf(drawing(insUnits)), 'latin1'), 'dxf', { units: { unit, setBy, setAt } });
+
+  it('measures in the units the user set, and says who set them over which header', async () => {
+    const analysis = await overridden(4, 'in');
+    assert.deepEqual(analysis.units, {
+      source: 'mm',
+      usedAs: 'in',
+      feetPerUnit: 1 / 12,
+      override: { unit: 'in', setBy, setAt },
+    });
+    close(layer(analysis, 'WALL').lengthFt, 16, 'wall in inches');
+    assert.deepEqual(analysis.warnings, [
+      `Drawing units set to inches by Ada Lovelace on March 4, 2026; the file's header says millimetres.`,
+    ]);
+  });
+
+  it('still says what the dimensions suggest when the user’s units disagree with them', async () => {
+    const analysis = await overridden(1, 'cm');
+    close(layer(analysis, 'WALL').lengthFt, 192 / 30.48, 'wall in centimetres');
+    assert.equal(analysis.units?.suggested, 'in');
+    assert.match(
+      analysis.warnings![0],
+      /^Drawing units set to centimetres by Ada Lovelace on March 4, 2026; the file's header says inches\. Yet 3 of its 3 readable dimensions only make sense in inches/,
+    );
+  });
+
+  it('names a unitless header when the user sets the units', async () => {
+    const analysis = await overridden(0, 'ft');
+    close(layer(analysis, 'WALL').lengthFt, 192, 'wall in feet');
+    assert.equal(analysis.units?.source, 'unitless');
+    assert.equal(analysis.units?.assumed, undefined);
+    assert.match(analysis.warnings![0], /by Ada Lovelace on March 4, 2026; the file's header declares no units\./);
+  });
 });
 
 describe('files that are not readable drawings', () => {

@@ -13,21 +13,59 @@ export type ProjectDocument = {
   status: 'pending' | 'processing' | 'analyzed' | 'failed';
   error: string | null;
   sha256: string;
+  /** While the analysis is redone after a correction (units, a page's scale). */
+  reanalysis?: 'pending' | 'processing' | null;
 };
 
 export type QuantitySource = { page?: number; layer?: string; block?: string; sheet?: string; row?: number };
 
-/** GET /api/documents/{id}/analysis (issue 6). */
+/** Issue 16: a PDF page's scale; null when it has none until the user calibrates it. */
+export type PageScale = {
+  note?: string;
+  feetPerPoint: number;
+  source: 'scale-note' | 'calibration' | 'dimensions';
+};
+
+/** The units a user can set a DXF or DWG drawing to (PUT /api/documents/{id}/units). */
+export type OverridableUnit = 'in' | 'ft' | 'mm' | 'cm' | 'm';
+
+/** GET /api/documents/{id}/analysis (issue 6), with the user's corrections (issues 15 and 16). */
 export type DocumentAnalysis = {
   status: ProjectDocument['status'];
   error?: string;
   kind: string;
-  units?: { source: string; usedAs?: string; assumed?: boolean };
+  units?: {
+    source: string;
+    usedAs?: string;
+    assumed?: boolean;
+    /** Who set the units over the header's, and when. */
+    override?: { unit: OverridableUnit; setBy: string; setAt: string };
+    /** The unit the drawing's dimensions say it is in, when the figures are not in it: the one-click fix. */
+    suggested?: OverridableUnit;
+  };
+  /** 1 for the first analysis, one more each time it is redone after a correction. */
+  revision?: number;
+  overrides?: {
+    units?: { unit: OverridableUnit; setBy: string; setAt: string };
+    pageScales?: Record<string, { feetPerPoint: number; setBy: string; setAt: string }>;
+  };
+  /** While the analysis is redone after a correction; the figures are the previous ones until it is done. */
+  reanalysis?: 'pending' | 'processing' | null;
+  /** Why redoing it failed; the previous analysis was kept. */
+  reanalysisError?: string | null;
   layers?: Array<{ name: string; lengthFt: number; areaSqFt: number; entityCount: number }>;
   blocks?: Array<{ name: string; count: number; totalCount: number; dynamicBlockName?: string }>;
   rooms?: Array<{ name: string; areaSqFt: number; perimeterFt: number; layer: string }>;
   warnings?: string[];
-  pages?: Array<{ number: number; text: string; sheetNumber?: string; title?: string; scale?: string }>;
+  pages?: Array<{
+    number: number;
+    text: string;
+    sheetNumber?: string;
+    title?: string;
+    /** The scale note as written, or (issue 16) the page's scale in feet per PDF point and where it came from. */
+    scale?: string | PageScale | null;
+    raster?: boolean;
+  }>;
   quantities: Array<{ description: string; quantity: number; unit: string; source: QuantitySource }>;
   image?: { width: number; height: number; format: string };
 };
@@ -35,7 +73,7 @@ export type DocumentAnalysis = {
 export const documentsQueryKey = (projectId: string) => ['/api/documents', projectId] as const;
 
 const busy = (documents: ProjectDocument[] | null | undefined) =>
-  !!documents?.some((d) => d.status === 'pending' || d.status === 'processing');
+  !!documents?.some((d) => d.status === 'pending' || d.status === 'processing' || !!d.reanalysis);
 
 /** The project's documents; polled while any is still being analysed. */
 export function useDocuments(projectId: string) {
@@ -51,12 +89,19 @@ export function useDocuments(projectId: string) {
   );
 }
 
+export const analysisQueryKey = (documentId: string) => ['/api/documents', documentId, 'analysis'] as const;
+
+const working = (analysis: DocumentAnalysis | undefined) =>
+  !!analysis && (!!analysis.reanalysis || analysis.status === 'pending' || analysis.status === 'processing');
+
+/** A document's analysis; polled while it is read, or redone after a correction. */
 export function useAnalysis(documentId: string | null) {
   return useQuery(
     queryOptions({
-      queryKey: ['/api/documents', documentId ?? '', 'analysis'] as const,
+      queryKey: analysisQueryKey(documentId ?? ''),
       queryFn: getQueryFn<DocumentAnalysis>({ on401: 'throw' }),
       enabled: !!documentId,
+      refetchInterval: (query) => (working(query.state.data) ? 1_000 : false),
     }),
   );
 }

@@ -37,7 +37,7 @@ import {
   uploadFailureMessage,
 } from '@/features/documents/lib/upload-messages';
 import { FindingsDialog } from './FindingsDialog';
-import { DOCUMENT_STATUS } from '@/features/documents/lib/document-status';
+import { DOCUMENT_STATUS, REANALYSIS_STATUS } from '@/features/documents/lib/document-status';
 
 type DocumentType = 'project' | 'bid';
 
@@ -50,8 +50,8 @@ function DocumentRow({
   onOpen: () => void;
   onDelete: () => void;
 }) {
-  const status = DOCUMENT_STATUS[document.status];
-  const working = document.status === 'pending' || document.status === 'processing';
+  const status = document.reanalysis ? REANALYSIS_STATUS : DOCUMENT_STATUS[document.status];
+  const working = document.status === 'pending' || document.status === 'processing' || !!document.reanalysis;
   return (
     <li className="flex items-center gap-2 rounded-md border bg-background px-2.5 py-2">
       <FileText className="size-4 shrink-0 text-muted-foreground" aria-hidden />

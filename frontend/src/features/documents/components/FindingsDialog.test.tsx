@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
-import type { ProjectDocument } from '@/features/documents/api/documents';
+import type { DocumentAnalysis, ProjectDocument } from '@/features/documents/api/documents';
 import { FindingsDialog } from '@/features/documents/components/FindingsDialog';
 
 const sheet: ProjectDocument = {
@@ -46,5 +46,77 @@ describe('FindingsDialog', () => {
     const table = last.closest('table')!;
     expect(within(table).queryByText('Vinyl base, room 501')).toBeNull();
     expect(within(table).getByText('and 700 more, not shown here: ask the assistant about them')).toBeTruthy();
+  });
+});
+
+const plan: ProjectDocument = { ...sheet, id: 'd2', filename: 'floorplan.dxf', filetype: 'dxf' };
+
+const WARNING =
+  "The drawing's header says it is in millimetres ($INSUNITS = 4), but 63 of its 63 readable dimensions only make sense in inches.";
+
+function drawingAnalysis(unit: 'mm' | 'in', wallFt: number): DocumentAnalysis {
+  return {
+    status: 'analyzed',
+    kind: 'dxf',
+    revision: unit === 'mm' ? 1 : 2,
+    units:
+      unit === 'mm'
+        ? { source: 'mm', usedAs: 'mm', suggested: 'in' }
+        : {
+            source: 'mm',
+            usedAs: 'in',
+            override: { unit: 'in', setBy: 'Ada Lovelace', setAt: '2026-03-04T10:00:00Z' },
+          },
+    overrides: unit === 'mm' ? {} : { units: { unit: 'in', setBy: 'Ada Lovelace', setAt: '2026-03-04T10:00:00Z' } },
+    reanalysis: null,
+    warnings: [
+      unit === 'mm'
+        ? WARNING
+        : "Drawing units set to inches by Ada Lovelace on March 4, 2026; the file's header says millimetres.",
+    ],
+    layers: [{ name: 'A-WALL', lengthFt: wallFt, areaSqFt: 0, entityCount: 177 }],
+    quantities: [],
+  };
+}
+
+describe('FindingsDialog drawing units', () => {
+  it('offers the units the dimensions suggest in one click, and shows the figures recomputed in them', async () => {
+    const calls: Array<{ method: string; url: string; body?: string }> = [];
+    let stored = drawingAnalysis('mm', 28.2);
+    // After the PUT, the server answers two reads with the previous figures while it redoes the analysis.
+    let readsWhileRedoing = 0;
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      calls.push({ method, url, body: init?.body as string | undefined });
+      const json = (body: unknown) =>
+        new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+      if (method === 'PUT') {
+        // The correction is stored at once; the figures are the previous ones until it is redone.
+        stored = { ...stored, reanalysis: 'pending', overrides: drawingAnalysis('in', 0).overrides };
+        readsWhileRedoing = 2;
+        return json(stored);
+      }
+      if (stored.reanalysis && readsWhileRedoing-- <= 0) stored = drawingAnalysis('in', 716.3);
+      return json(url.endsWith('/analysis') ? stored : []);
+    });
+    render(
+      <AppProvider>
+        <MemoryRouter>
+          <FindingsDialog document={plan} onClose={() => undefined} />
+        </MemoryRouter>
+      </AppProvider>,
+    );
+    const warning = (await screen.findByText(WARNING, { exact: false })).closest('[role="alert"]') as HTMLElement;
+    expect(within(warning).getByRole('combobox', { name: 'Drawing units' })).toBeTruthy();
+    fireEvent.click(within(warning).getByRole('button', { name: 'Use inches' }));
+    await screen.findByText(/Recomputing in inches/);
+    expect(calls.find((c) => c.method === 'PUT')).toEqual({
+      method: 'PUT',
+      url: '/api/documents/d2/units',
+      body: JSON.stringify({ units: 'in' }),
+    });
+    await screen.findByText(/Drawing units set to inches by Ada Lovelace on March 4, 2026/, {}, { timeout: 5_000 });
+    await waitFor(() => expect(screen.getByRole('cell', { name: '716.3' })).toBeTruthy());
+    expect(screen.queryByRole('button', { name: /^Use / })).toBeNull();
   });
 });

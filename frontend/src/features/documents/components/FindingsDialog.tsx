@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { useAnalysis, type ProjectDocument, type QuantitySource } from '@/features/documents/api/documents';
+import {
+  useAnalysis,
+  type DocumentAnalysis,
+  type ProjectDocument,
+  type QuantitySource,
+} from '@/features/documents/api/documents';
+import { unitName } from '@/features/documents/lib/drawing-units';
+import { pageScaleLabel } from '@/features/documents/lib/page-scale';
+import { DrawingUnitsFix } from './DrawingUnitsFix';
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
@@ -69,10 +77,25 @@ function Table({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
   );
 }
 
+const isDrawing = (analysis: DocumentAnalysis) => analysis.kind === 'dxf' || analysis.kind === 'dwg';
+
+/**
+ * Which warning is about the drawing units: a drawing's units check reports
+ * first, and only when the units were assumed, set by the user, or contradicted
+ * by the drawing (then `suggested` names the fix). -1 when there is none.
+ */
+function unitsWarningIndex(analysis: DocumentAnalysis): number {
+  const units = analysis.units;
+  if (!isDrawing(analysis) || !units || !analysis.warnings?.length) return -1;
+  return units.suggested || units.override || units.assumed ? 0 : -1;
+}
+
 /** What the analysis found in one document, each number with where it came from. */
 export function FindingsDialog({ document, onClose }: { document: ProjectDocument | null; onClose: () => void }) {
   const { data: analysis, isPending } = useAnalysis(document?.id ?? null);
   const layers = (analysis?.layers ?? []).filter((layer) => layer.lengthFt > 0 || layer.areaSqFt > 0);
+  const unitsWarning = analysis ? unitsWarningIndex(analysis) : -1;
+  const canSetUnits = !!document && !!analysis?.units && isDrawing(analysis);
   return (
     <Dialog open={!!document} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[85svh] overflow-y-auto sm:max-w-2xl">
@@ -80,7 +103,10 @@ export function FindingsDialog({ document, onClose }: { document: ProjectDocumen
           <DialogTitle className="break-all">{document?.filename}</DialogTitle>
           <DialogDescription>
             What Kerf read in this file
-            {analysis?.units ? `, in feet and square feet (drawn in ${analysis.units.source})` : ''}.
+            {analysis?.units
+              ? `, in feet and square feet (drawn in ${unitName(analysis.units.usedAs ?? analysis.units.source)})`
+              : ''}
+            .
           </DialogDescription>
         </DialogHeader>
         {isPending || !analysis ? (
@@ -93,12 +119,24 @@ export function FindingsDialog({ document, onClose }: { document: ProjectDocumen
                 <AlertDescription>{analysis.error}</AlertDescription>
               </Alert>
             ) : null}
-            {analysis.warnings?.map((warning) => (
+            {analysis.reanalysisError ? (
+              <Alert variant="destructive">
+                <AlertTriangle />
+                <AlertDescription>{analysis.reanalysisError}</AlertDescription>
+              </Alert>
+            ) : null}
+            {analysis.warnings?.map((warning, index) => (
               <Alert key={warning} variant="warning">
                 <AlertTriangle />
-                <AlertDescription>{warning}</AlertDescription>
+                <AlertDescription>
+                  {warning}
+                  {index === unitsWarning && canSetUnits ? (
+                    <DrawingUnitsFix documentId={document.id} analysis={analysis} className="mt-1.5" />
+                  ) : null}
+                </AlertDescription>
               </Alert>
             ))}
+            {unitsWarning < 0 && canSetUnits ? <DrawingUnitsFix documentId={document.id} analysis={analysis} /> : null}
             {analysis.quantities.length ? (
               <Section title="Quantities">
                 <Table
@@ -155,7 +193,7 @@ export function FindingsDialog({ document, onClose }: { document: ProjectDocumen
                   rows={analysis.pages.map((page) => [
                     `${page.number}${page.title ? ` · ${page.title}` : ''}`,
                     page.sheetNumber ?? '',
-                    page.scale ?? '',
+                    pageScaleLabel(page, analysis.overrides),
                   ])}
                 />
               </Section>

@@ -10,3 +10,6 @@ export const DOCUMENT_STATUS: Record<
   analyzed: { label: 'Analyzed', variant: 'default' },
   failed: { label: 'Failed', variant: 'destructive' },
 };
+
+/** A document whose analysis is being redone after a correction: its figures are the previous ones meanwhile. */
+export const REANALYSIS_STATUS = { label: 'Recomputing', variant: 'secondary' } as const;

@@ -44,6 +44,11 @@ export interface Document {
   status: string;
   error?: string | undefined;
   sha256: string;
+  /**
+   * pending or processing while the analysis is redone after a correction (units,
+   * a page's scale); `status` stays that of the analysis there is to read.
+   */
+  reanalysis?: string | undefined;
 }
 
 export interface ListDocumentsRequest {
@@ -66,6 +71,45 @@ export interface DocumentAnalysisResult {
   status: string;
   /** The DocumentAnalysis of @kerf/contracts as JSON; empty until analyzed or failed. */
   analysisJson: string;
+  /** 1 for the first analysis, one more for each one redone after a correction; 0 before the first. */
+  revision: number;
+  /** The user's corrections (AnalysisOverrides of @kerf/contracts) as JSON: "{}" when none. */
+  overridesJson: string;
+  /**
+   * pending or processing while the analysis is redone with changed corrections;
+   * the analysis above stays the previous one until the new one is stored.
+   */
+  reanalysis?: string | undefined;
+  /** Why redoing the analysis failed (the previous analysis was kept). */
+  reanalysisError?: string | undefined;
+}
+
+export interface SetDrawingUnitsRequest {
+  id: string;
+  /** in, ft, mm, cm or m */
+  unit: string;
+  /** Who set them, as the warning names them ("Ada Lovelace"). */
+  setBy: string;
+}
+
+/** A point on a PDF page, in points from the top-left corner, y down. */
+export interface PagePoint {
+  x: number;
+  y: number;
+}
+
+export interface SetPageScaleRequest {
+  id: string;
+  /** 1-based */
+  page: number;
+  from: PagePoint | undefined;
+  to: PagePoint | undefined;
+  /** The real length of the line from `from` to `to`, in `unit`. */
+  distance: number;
+  /** in, ft, mm, cm or m */
+  unit: string;
+  /** Who calibrated it, as the page's scale names them. */
+  setBy: string;
 }
 
 export interface SearchDocumentsRequest {
@@ -130,6 +174,25 @@ export interface DocumentsServiceClient {
   /** Removes the document, its analysis and its stored object. */
 
   deleteDocument(request: DocumentId, metadata?: Metadata): Observable<Empty>;
+
+  /**
+   * The drawing units of a DXF or DWG whose header is wrong (in, ft, mm, cm or m):
+   * stored with the document and the analysis redone with them. INVALID_ARGUMENT
+   * for another unit or a document that is not a DXF or DWG. Answers the analysis
+   * as it stands, with reanalysis pending.
+   */
+
+  setDrawingUnits(request: SetDrawingUnitsRequest, metadata?: Metadata): Observable<DocumentAnalysisResult>;
+
+  /**
+   * The scale of one PDF page from a line of known length drawn on it (page
+   * points, origin top left, y down): stored as the page's feet per point and the
+   * analysis redone with it. INVALID_ARGUMENT for a zero-length line, a distance
+   * that is not a positive number, another unit, a page the PDF does not have, or
+   * a document that is not a PDF.
+   */
+
+  setPageScale(request: SetPageScaleRequest, metadata?: Metadata): Observable<DocumentAnalysisResult>;
 }
 
 /**
@@ -180,6 +243,31 @@ export interface DocumentsServiceController {
   /** Removes the document, its analysis and its stored object. */
 
   deleteDocument(request: DocumentId, metadata?: Metadata): Promise<Empty> | Observable<Empty> | Empty;
+
+  /**
+   * The drawing units of a DXF or DWG whose header is wrong (in, ft, mm, cm or m):
+   * stored with the document and the analysis redone with them. INVALID_ARGUMENT
+   * for another unit or a document that is not a DXF or DWG. Answers the analysis
+   * as it stands, with reanalysis pending.
+   */
+
+  setDrawingUnits(
+    request: SetDrawingUnitsRequest,
+    metadata?: Metadata,
+  ): Promise<DocumentAnalysisResult> | Observable<DocumentAnalysisResult> | DocumentAnalysisResult;
+
+  /**
+   * The scale of one PDF page from a line of known length drawn on it (page
+   * points, origin top left, y down): stored as the page's feet per point and the
+   * analysis redone with it. INVALID_ARGUMENT for a zero-length line, a distance
+   * that is not a positive number, another unit, a page the PDF does not have, or
+   * a document that is not a PDF.
+   */
+
+  setPageScale(
+    request: SetPageScaleRequest,
+    metadata?: Metadata,
+  ): Promise<DocumentAnalysisResult> | Observable<DocumentAnalysisResult> | DocumentAnalysisResult;
 }
 
 export function DocumentsServiceControllerMethods() {
@@ -191,6 +279,8 @@ export function DocumentsServiceControllerMethods() {
       'getAnalysis',
       'searchDocuments',
       'deleteDocument',
+      'setDrawingUnits',
+      'setPageScale',
     ];
     for (const method of grpcMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);

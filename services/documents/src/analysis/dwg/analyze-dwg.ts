@@ -4,7 +4,7 @@
  * formats are measured by the same code.
  */
 import { dirname, join } from 'node:path';
-import type { DocumentAnalysis, DocumentInput } from '../analysis.types';
+import type { AnalysisOverrides, DocumentAnalysis, DocumentInput } from '../analysis.types';
 import { inputBytes } from '../document-input';
 import { DocumentReadError } from '../document-read-error';
 import { analyzeDxf } from '../dxf/analyze-dxf';
@@ -41,7 +41,7 @@ function dwgVersion(bytes: Buffer): string | undefined {
   return /^AC\d{4}$|^AC[12]\.\d\d$|^MC0\.0$/.test(magic) ? magic : undefined;
 }
 
-export async function analyzeDwg(input: DocumentInput): Promise<DocumentAnalysis> {
+export async function analyzeDwg(input: DocumentInput, overrides: AnalysisOverrides = {}): Promise<DocumentAnalysis> {
   const bytes = await inputBytes(input, MAX_DWG_BYTES);
   if (!dwgVersion(bytes)) {
     throw new DocumentReadError(
@@ -64,7 +64,7 @@ export async function analyzeDwg(input: DocumentInput): Promise<DocumentAnalysis
     );
   }
   try {
-    const analysis = await analyzeDxf(Buffer.from(dxf.buffer, dxf.byteOffset, dxf.byteLength));
+    const analysis = await analyzeDxf(Buffer.from(dxf.buffer, dxf.byteOffset, dxf.byteLength), overrides);
     return { ...analysis, kind: 'dwg' };
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);

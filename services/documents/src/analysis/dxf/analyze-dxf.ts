@@ -1,12 +1,13 @@
 /** DXF takeoff: stream the file through the tokenizer and reader, then summarise. */
-import type { DocumentAnalysis, DocumentInput } from '../analysis.types';
+import type { AnalysisOverrides, DocumentAnalysis, DocumentInput } from '../analysis.types';
 import { inputChunks } from '../document-input';
 import { DrawingTakeoff } from './drawing-takeoff';
 import { summarizeDrawing } from './drawing-summary';
 import { DxfReader } from './dxf-reader';
 import { DxfFormatError, DxfTextTokenizer, isBinaryDxf, tokenizeBinaryDxf } from './dxf-tokenizer';
 
-export async function analyzeDxf(input: DocumentInput): Promise<DocumentAnalysis> {
+/** `overrides.units` (the user's correction of a wrong header) replaces the drawing units. */
+export async function analyzeDxf(input: DocumentInput, overrides: AnalysisOverrides = {}): Promise<DocumentAnalysis> {
   const takeoff = new DrawingTakeoff();
   const reader = new DxfReader(takeoff);
   let text: DxfTextTokenizer | undefined;
@@ -42,5 +43,5 @@ export async function analyzeDxf(input: DocumentInput): Promise<DocumentAnalysis
   }
   if (!summary.sawEndOfFile)
     warnings.push('The DXF file has no end-of-file marker (0 / EOF); it was read up to its last complete section.');
-  return summarizeDrawing(takeoff, 'dxf', warnings);
+  return summarizeDrawing(takeoff, 'dxf', warnings, overrides);
 }

@@ -1,5 +1,5 @@
 /** Turns what a drawing added up to into the analysis object, in feet and square feet. */
-import type { DocumentAnalysis, LayerTotals, PageAnalysis, Quantity } from '../analysis.types';
+import type { AnalysisOverrides, DocumentAnalysis, LayerTotals, PageAnalysis, Quantity } from '../analysis.types';
 import { categorizeBlock, localBlockName } from './block-categories';
 import { countBlocks } from './block-counts';
 import type { DrawingTakeoff } from './drawing-takeoff';
@@ -12,8 +12,9 @@ export function summarizeDrawing(
   takeoff: DrawingTakeoff,
   kind: 'dxf' | 'dwg',
   extraWarnings: string[] = [],
+  overrides: AnalysisOverrides = {},
 ): DocumentAnalysis {
-  const { units, warnings } = decideDrawingUnits(takeoff);
+  const { units, warnings } = decideDrawingUnits(takeoff, overrides.units);
   const toFeet = units.feetPerUnit;
 
   const layers: LayerTotals[] = [...takeoff.layers.values()]

@@ -4,10 +4,17 @@
  * drawing's own dimensions are read as a witness: a dimension whose geometry
  * measures 192 units and whose text says 16'-0" was drawn in inches.
  */
-import type { DrawingUnit, DrawingUnits } from '../analysis.types';
+import type { AnalysisOverrides, DrawingUnit, DrawingUnits, OverridableUnit } from '../analysis.types';
 import type { DimensionEntity, DimensionStyleValues } from './drawing-entities';
 import type { DrawingTakeoff } from './drawing-takeoff';
-import { PLAUSIBLE_DRAWING_UNITS, feetPerInsUnit, metresPerUnit, unitFromInsUnits, unitName } from './drawing-units';
+import {
+  PLAUSIBLE_DRAWING_UNITS,
+  feetPerInsUnit,
+  feetPerUnit,
+  metresPerUnit,
+  unitFromInsUnits,
+  unitName,
+} from './drawing-units';
 
 const METRES_PER_INCH = 0.0254;
 
@@ -90,7 +97,12 @@ function unitThatExplains(measurement: number, shownMetres: number): DrawingUnit
   return fits.length === 1 ? fits[0] : undefined;
 }
 
-export function decideDrawingUnits(takeoff: DrawingTakeoff): UnitsDecision {
+/**
+ * The units the lengths and areas are computed in: the user's choice when they
+ * set one, else the header's, else (unitless) the one the dimensions support.
+ * `suggested` is the one-click fix the screen offers.
+ */
+export function decideDrawingUnits(takeoff: DrawingTakeoff, override?: AnalysisOverrides['units']): UnitsDecision {
   const header = takeoff.drawingHeader;
   const declared = unitFromInsUnits(header.insUnits);
   const warnings: string[] = [];
@@ -118,6 +130,8 @@ export function decideDrawingUnits(takeoff: DrawingTakeoff): UnitsDecision {
   const winner = majority(votes, readings.length) ?? majority(formatVotes, sumOf(formatVotes));
   const evidence = winner ? describeEvidence(winner, readings, formatVotes) : undefined;
 
+  if (override) return overriddenUnits(takeoff, override, declared, winner, evidence);
+
   if (!declared) {
     const assumed: DrawingUnit = winner ?? (header.measurement === 1 ? 'mm' : header.measurement === 0 ? 'in' : 'in');
     const why = evidence
@@ -127,31 +141,105 @@ export function decideDrawingUnits(takeoff: DrawingTakeoff): UnitsDecision {
         : header.measurement === 0
           ? 'the header marks it as an imperial drawing ($MEASUREMENT = 0)'
           : 'nothing in the file says otherwise and inches are AutoCAD’s default';
+    // Without dimension text to go by, sizes that make no sense for a building in the assumed unit say which would.
+    const implausible = winner ? undefined : implausibleSize(takeoff, metresPerUnit(assumed));
     warnings.push(
       `The drawing does not declare its units ($INSUNITS is ${header.insUnits ?? 'missing'}, "unitless"). ` +
         `Lengths and areas were computed as if it were drawn in ${unitName(assumed)}, because ${why}. ` +
-        'If that is wrong, set the drawing units (INSUNITS) in your CAD program and upload it again.',
+        (implausible ? `${implausible.warning} ` : '') +
+        "If that is wrong, set the drawing units in this file's findings and the lengths and areas are recomputed.",
     );
+    const suggested = implausible?.better && implausible.better !== assumed ? implausible.better : undefined;
     return {
-      units: { source: 'unitless', usedAs: assumed, feetPerUnit: metresPerUnit(assumed) / 0.3048, assumed: true },
+      units: {
+        source: 'unitless',
+        usedAs: assumed,
+        feetPerUnit: metresPerUnit(assumed) / 0.3048,
+        assumed: true,
+        ...(suggested ? { suggested } : {}),
+      },
       warnings,
     };
   }
 
-  const feetPerUnit = feetPerInsUnit(header.insUnits!)!;
+  const headerFeetPerUnit = feetPerInsUnit(header.insUnits!)!;
   if (winner && winner !== declared.unit && Math.abs(metresPerUnit(winner) / declared.metres - 1) > 0.01) {
     const factor = metresPerUnit(winner) / declared.metres;
     warnings.push(
       `The drawing's header says it is in ${declared.name} ($INSUNITS = ${header.insUnits}), but ${evidence}. ` +
         `Lengths and areas here use the header's ${declared.name}; if the drawing is really in ${unitName(winner)}, ` +
         `lengths are ${formatNumber(factor)} times and areas ${formatNumber(factor * factor)} times what is shown. ` +
-        `Set the drawing units (INSUNITS) to ${unitName(winner)} in your CAD program and upload it again.`,
+        `Set the drawing units to ${unitName(winner)} in this file's findings to recompute them.`,
     );
-  } else if (!winner) {
-    const implausible = implausibleSize(takeoff, declared.metres);
-    if (implausible) warnings.push(implausible);
+    return {
+      units: {
+        source: declared.unit,
+        usedAs: declared.unit,
+        feetPerUnit: headerFeetPerUnit,
+        suggested: winner as OverridableUnit,
+      },
+      warnings,
+    };
   }
-  return { units: { source: declared.unit, usedAs: declared.unit, feetPerUnit }, warnings };
+  const implausible = winner ? undefined : implausibleSize(takeoff, declared.metres);
+  if (implausible) warnings.push(implausible.warning);
+  const suggested = implausible?.better && implausible.better !== declared.unit ? implausible.better : undefined;
+  return {
+    units: {
+      source: declared.unit,
+      usedAs: declared.unit,
+      feetPerUnit: headerFeetPerUnit,
+      ...(suggested ? { suggested } : {}),
+    },
+    warnings,
+  };
+}
+
+/** "November 25, 2026": when a person set something, as they would write it. */
+function writtenDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+/**
+ * The user set the units: every length and area is in them, and the warning
+ * says who chose them, what the header says, and what the dimensions say when
+ * they still disagree.
+ */
+function overriddenUnits(
+  takeoff: DrawingTakeoff,
+  override: NonNullable<AnalysisOverrides['units']>,
+  declared: ReturnType<typeof unitFromInsUnits>,
+  winner: DrawingUnit | undefined,
+  evidence: string | undefined,
+): UnitsDecision {
+  const header = declared
+    ? declared.unit === override.unit
+      ? `, as the file's header says`
+      : `; the file's header says ${declared.name}`
+    : `; the file's header declares no units`;
+  let warning = `Drawing units set to ${unitName(override.unit)} by ${override.setBy} on ${writtenDate(override.setAt)}${header}.`;
+  let suggested: OverridableUnit | undefined;
+  if (winner && winner !== override.unit && evidence) {
+    warning += ` Yet ${evidence}.`;
+    suggested = winner as OverridableUnit;
+  } else if (!winner) {
+    const implausible = implausibleSize(takeoff, metresPerUnit(override.unit));
+    if (implausible) warning += ` ${implausible.warning}`;
+    if (implausible?.better && implausible.better !== override.unit) suggested = implausible.better;
+  }
+  return {
+    units: {
+      source: declared?.unit ?? 'unitless',
+      usedAs: override.unit,
+      feetPerUnit: feetPerUnit(override.unit),
+      override,
+      ...(suggested ? { suggested } : {}),
+    },
+    warnings: [warning],
+  };
 }
 
 function sumOf(map: Map<DrawingUnit, number>): number {
@@ -201,7 +289,10 @@ function shownText(takeoff: DrawingTakeoff, dimension: DimensionEntity): string 
 }
 
 /** Without readable dimension text: a plan whose dimensions are all under 1 cm or over 10 km is in another unit. */
-function implausibleSize(takeoff: DrawingTakeoff, metresPerDrawingUnit: number): string | undefined {
+function implausibleSize(
+  takeoff: DrawingTakeoff,
+  metresPerDrawingUnit: number,
+): { warning: string; better?: OverridableUnit } | undefined {
   const measured = takeoff.dimensions
     .map(measureDimension)
     .filter((m): m is number => m !== undefined && m > 1e-9)
@@ -213,11 +304,13 @@ function implausibleSize(takeoff: DrawingTakeoff, metresPerDrawingUnit: number):
   const better = PLAUSIBLE_DRAWING_UNITS.find((u) => {
     const m = median * metresPerUnit(u);
     return m >= 0.3 && m <= 100;
-  });
-  return (
-    `The drawing's dimensions have a typical length of ${formatNumber(median)} drawing units, ` +
-    `${formatNumber(metres)} m in the header's units, which is unlikely for a building` +
-    (better ? `; they would read naturally in ${unitName(better)}` : '') +
-    '. Check the drawing units (INSUNITS) before relying on the lengths and areas.'
-  );
+  }) as OverridableUnit | undefined;
+  return {
+    warning:
+      `The drawing's dimensions have a typical length of ${formatNumber(median)} drawing units, ` +
+      `${formatNumber(metres)} m in the units used here, which is unlikely for a building` +
+      (better ? `; they would read naturally in ${unitName(better)}` : '') +
+      '. Check the drawing units before relying on the lengths and areas.',
+    better,
+  };
 }

@@ -1,0 +1,133 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AnalysisOverrides } from '@kerf/contracts';
+import { RpcErrors } from '@kerf/platform';
+import { AnalysisQueue } from '../analysis/analysis-queue';
+import { Document } from './document.entity';
+import { DocumentsService } from './documents.service';
+import { UNIT_CHOICES, calibratePage, isOverridableUnit } from './page-calibration';
+
+/** A direct gRPC caller that names nobody: the warning still says the units were set by hand. */
+const SOMEONE = 'a user of this project';
+
+/**
+ * The user's corrections of a document: stored with it (the acting user must
+ * own it; another user's is not found), then the analysis is redone through the
+ * analysis queue with them, so its time and memory limits apply. Until the new
+ * analysis is stored the previous one stays readable.
+ */
+@Injectable()
+export class DocumentCorrectionsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly documents: DocumentsService,
+    private readonly queue: AnalysisQueue,
+  ) {}
+
+  async setDrawingUnits(userId: string, id: string, unit: string, setBy: string) {
+    await this.correct(userId, id, (document) => {
+      if (!isOverridableUnit(unit)) throw RpcErrors.invalid(`units must be one of ${UNIT_CHOICES}.`);
+      if (document.filetype !== 'dxf' && document.filetype !== 'dwg')
+        throw RpcErrors.invalid(
+          `Drawing units can be set on DXF and DWG drawings only; ${document.filename} is a ${document.filetype.toUpperCase()} file.`,
+        );
+      return { ...document.overrides, units: { unit, setBy: setBy.trim() || SOMEONE, setAt: now() } };
+    });
+    return this.documents.analysis(userId, id);
+  }
+
+  async setPageScale(
+    userId: string,
+    id: string,
+    input: {
+      page: number;
+      from: { x: number; y: number } | undefined;
+      to: { x: number; y: number } | undefined;
+      distance: number;
+      unit: string;
+      setBy: string;
+    },
+  ) {
+    await this.correct(userId, id, async (document, manager) => {
+      if (document.filetype !== 'pdf')
+        throw RpcErrors.invalid(
+          `Only the pages of a PDF can be calibrated; ${document.filename} is a ${document.filetype.toUpperCase()} file${
+            document.filetype === 'dxf' || document.filetype === 'dwg' ? ': set its drawing units instead' : ''
+          }.`,
+        );
+      const { pages, size } = await this.pages(manager, document, input.page);
+      if (!Number.isInteger(input.page) || input.page < 1 || input.page > pages)
+        throw RpcErrors.invalid(
+          pages === 0
+            ? document.status === 'failed'
+              ? `${document.filename} could not be read, so it has no pages to calibrate.`
+              : `${document.filename} is still being read: calibrate its pages once its analysis is done.`
+            : `Page ${input.page} is out of range: ${document.filename} has ${pages} page${pages === 1 ? '' : 's'} (1 to ${pages}).`,
+        );
+      const calibration = calibratePage(input, size);
+      if ('error' in calibration) throw RpcErrors.invalid(calibration.error);
+      return {
+        ...document.overrides,
+        pageScales: {
+          ...document.overrides.pageScales,
+          [input.page]: { feetPerPoint: calibration.feetPerPoint, setBy: input.setBy.trim() || SOMEONE, setAt: now() },
+        },
+      };
+    });
+    return this.documents.analysis(userId, id);
+  }
+
+  /**
+   * Stores the changed overrides and asks for the analysis to be redone. A
+   * change while an analysis runs marks it pending again: the queue stores only
+   * an analysis made with the overrides as they are when it finishes.
+   */
+  private async correct(
+    userId: string,
+    id: string,
+    change: (document: Document, manager: EntityManager) => AnalysisOverrides | Promise<AnalysisOverrides>,
+  ): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const document = await this.documents.lockOwned(manager, userId, id);
+      const overrides = await change(document, manager);
+      const idle = document.status === 'analyzed' || document.status === 'failed';
+      await manager.update(
+        Document,
+        { id },
+        {
+          overrides,
+          reanalysis: 'pending',
+          reanalysisError: null,
+          // A new correction gets its own attempts at being read (see AnalysisQueue's crash recovery).
+          ...(idle ? { analysisAttempts: 0 } : {}),
+        },
+      );
+    });
+    this.queue.wake();
+  }
+
+  /**
+   * How many pages the stored analysis of a PDF lists (0 before it is analysed),
+   * and the size of page `page` in points where the analysis gives it.
+   */
+  private async pages(
+    manager: EntityManager,
+    document: Document,
+    page: number,
+  ): Promise<{ pages: number; size?: { widthPts: number; heightPts: number } }> {
+    const [row] = (await manager.query(
+      `SELECT coalesce(jsonb_array_length(analysis->'pages'), 0) AS pages,
+              (SELECT p FROM jsonb_array_elements(analysis->'pages') p WHERE (p->>'number') = $2::text LIMIT 1) AS page
+         FROM document_analyses WHERE document_id = $1`,
+      [document.id, String(page)],
+    )) as Array<{ pages: number; page: { widthPts?: unknown; heightPts?: unknown } | null }>;
+    const { widthPts, heightPts } = row?.page ?? {};
+    const size =
+      typeof widthPts === 'number' && typeof heightPts === 'number' && widthPts > 0 && heightPts > 0
+        ? { widthPts, heightPts }
+        : undefined;
+    return { pages: Number(row?.pages ?? 0), size };
+  }
+}
+
+const now = () => new Date().toISOString();

@@ -1,0 +1,343 @@
+/**
+ * The corrections a user makes to a document, through the gateway and the real
+ * services: the drawing units of a DXF whose header is wrong (issue 15) and the
+ * calibrated scale of a PDF page (issue 16). Each is stored with the document,
+ * the analysis is redone through the analysis queue with the next revision, and
+ * document-analyzed announces it once through the outbox.
+ *
+ * The Bishop-Overland floor plan says millimetres in its header and is drawn in
+ * inches: its A-WALL layer is 8,596.117289 drawing units of linework (the
+ * corpus's ezdxf ground truth), 716.3 ft when they are inches.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { Client } from 'pg';
+import { startStack, type TestStack } from '@kerf/platform/testing';
+import { corpusPath, readTruth } from './analysis/corpus';
+import { analysisOf, uploadingUser, type Json, type UploadingUser } from './uploading-user';
+
+const PLAN = 'skymakerolof-dxf_floorplan.dxf';
+const A_WALL = 'xref-Bishop-Overland-08$0$A-WALL';
+
+/** The analysis once its revision is at least `revision` and nothing is being redone. */
+async function analysisAtRevision(user: UploadingUser, id: string, revision: number, timeoutMs = 90_000) {
+  for (const until = Date.now() + timeoutMs; Date.now() < until;) {
+    const { json } = await user.call('GET', `/api/documents/${id}/analysis`);
+    if (json.revision >= revision && !json.reanalysis) return json as Json;
+    if (json.reanalysisError) assert.fail(`redoing the analysis failed: ${json.reanalysisError}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  assert.fail(`the analysis of ${id} never reached revision ${revision}`);
+}
+
+/** The analysis once a redone analysis has finished, whether it was stored or failed. */
+async function analysisSettled(user: UploadingUser, id: string, timeoutMs = 90_000) {
+  for (const until = Date.now() + timeoutMs; Date.now() < until;) {
+    const { json } = await user.call('GET', `/api/documents/${id}/analysis`);
+    if (!json.reanalysis && json.status !== 'pending' && json.status !== 'processing') return json as Json;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  assert.fail(`the analysis of ${id} never settled`);
+}
+
+const layer = (analysis: Json, name: string) => {
+  const found = analysis.layers?.find((l: Json) => l.name === name);
+  assert.ok(found, `layer ${name} in ${JSON.stringify(analysis.layers?.map((l: Json) => l.name))}`);
+  return found as { lengthFt: number; areaSqFt: number };
+};
+
+/**
+ * A vector PDF of `pages` letter pages: on each, a horizontal 180 pt line from
+ * (100, 92) to (280, 92) in page points from the top left (y down; 700 from the
+ * bottom in PDF space) labelled 10'-0", drawn as a path, not text.
+ */
+function vectorPdf(pages: number): Buffer {
+  const objects: string[] = [];
+  const kids: number[] = [];
+  objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
+  let next = 4;
+  for (let page = 0; page < pages; page++) {
+    const pageId = next++;
+    const contentId = next++;
+    kids.push(pageId);
+    const stream = `1 w 100 700 m 280 700 l S\nBT /F1 10 Tf 170 706 Td (10'-0") Tj ET`;
+    objects[contentId] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
+    objects[pageId] =
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] ` +
+      `/Resources << /Font << /F1 3 0 R >> >> /Contents ${contentId} 0 R >>`;
+  }
+  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
+  objects[2] = `<< /Type /Pages /Kids [${kids.map((id) => `${id} 0 R`).join(' ')}] /Count ${kids.length} >>`;
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  for (let id = 1; id < objects.length; id++) {
+    offsets[id] = body.length;
+    body += `${id} 0 obj\n${objects[id]}\nendobj\n`;
+  }
+  const xref = body.length;
+  body += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
+  for (let id = 1; id < objects.length; id++) body += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+describe('corrections a user makes to a document', () => {
+  let stack: TestStack;
+  let documentsDb: Client;
+
+  before(async () => {
+    stack = await startStack(['identity', 'projects', 'billing', 'documents']);
+    documentsDb = new Client({ connectionString: stack.databases.documents });
+    await documentsDb.connect();
+  });
+  after(async () => {
+    await documentsDb?.end();
+    await stack?.stop();
+  });
+
+  /** The document-analyzed events of a document as the relay published them, oldest first. */
+  async function publishedRevisions(documentId: string, expected: number): Promise<Array<number | undefined>> {
+    for (const until = Date.now() + 30_000; ;) {
+      const { rows } = await documentsDb.query(
+        `SELECT envelope, published_at FROM outbox
+          WHERE type = 'document-analyzed' AND envelope->'data'->>'documentId' = $1 ORDER BY created_at`,
+        [documentId],
+      );
+      if ((rows.length >= expected && rows.every((row) => row.published_at)) || Date.now() > until)
+        return rows.map((row) => row.envelope.data.revision as number | undefined);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  describe('drawing units', () => {
+    let owner: UploadingUser;
+    let planId: string;
+    let original: Json;
+
+    before(async () => {
+      owner = await uploadingUser(stack, 'units');
+      const { status, json } = await owner.upload([[PLAN, readFileSync(corpusPath(PLAN))]], {
+        projectId: owner.projectId,
+      });
+      assert.equal(status, 201, JSON.stringify(json));
+      planId = json.id;
+      original = await analysisOf(owner, planId);
+      assert.equal(original.status, 'analyzed', original.error);
+    });
+
+    it('reads the plan in its header’s millimetres first, and suggests inches', () => {
+      assert.equal(original.revision, 1);
+      assert.deepEqual(original.overrides, {});
+      assert.equal(original.reanalysis, null);
+      assert.deepEqual([original.units.source, original.units.usedAs, original.units.suggested], ['mm', 'mm', 'in']);
+      assert.equal(layer(original, A_WALL).lengthFt.toFixed(1), '28.2');
+      assert.ok(
+        original.warnings.some((w: string) => /says it is in millimetres/.test(w) && /inches/.test(w)),
+        JSON.stringify(original.warnings),
+      );
+    });
+
+    it('recomputes the plan in inches when the user says so, and names who did', async () => {
+      const put = await owner.call('PUT', `/api/documents/${planId}/units`, { units: 'in' });
+      assert.equal(put.status, 200, JSON.stringify(put.json));
+      // Until the new analysis is stored, the previous one is what there is to read.
+      assert.equal(put.json.revision, 1);
+      assert.equal(put.json.reanalysis, 'pending');
+      assert.equal(put.json.units.usedAs, 'mm');
+      assert.equal(put.json.overrides.units.unit, 'in');
+      assert.equal(put.json.overrides.units.setBy, 'Test User');
+
+      const after = await analysisAtRevision(owner, planId, 2);
+      assert.equal(after.revision, 2);
+      assert.equal(after.status, 'analyzed');
+      assert.deepEqual([after.units.source, after.units.usedAs], ['mm', 'in']);
+      assert.equal(after.units.suggested, undefined, 'nothing left to suggest');
+      const truth = readTruth<{ layers: Record<string, { length: { total: number } }> }>(PLAN);
+      const wallInches = truth.layers[A_WALL]!.length.total;
+      assert.equal(wallInches.toFixed(1), '8596.1');
+      const wall = layer(after, A_WALL).lengthFt;
+      assert.ok(Math.abs(wall * 12 - wallInches) < 1e-6, `A-WALL ${wall * 12} in, truth ${wallInches} in`);
+      assert.equal(wall.toFixed(1), '716.3');
+      // Every length follows, not only the one asked about: 25.4 times the millimetre figures.
+      for (const header of original.layers as Json[]) {
+        const now = layer(after, header.name);
+        assert.ok(Math.abs(now.lengthFt - header.lengthFt * 25.4) <= 1e-9 * Math.max(1, now.lengthFt), header.name);
+      }
+      const date = new Date(after.overrides.units.setAt).toLocaleDateString('en-US', {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC',
+      });
+      assert.deepEqual(after.warnings, [
+        `Drawing units set to inches by Test User on ${date}; the file's header says millimetres.`,
+      ]);
+      const wallQuantity = after.quantities.find((q: Json) => q.source.layer === A_WALL && q.unit === 'ft');
+      assert.equal(wallQuantity.quantity, wall);
+    });
+
+    it('restores the header’s figures when set back to millimetres, still offering inches', async () => {
+      const put = await owner.call('PUT', `/api/documents/${planId}/units`, { units: 'mm' });
+      assert.equal(put.status, 200, JSON.stringify(put.json));
+      const restored = await analysisAtRevision(owner, planId, 3);
+      assert.deepEqual(restored.layers, original.layers);
+      assert.deepEqual(restored.quantities, original.quantities);
+      assert.deepEqual(restored.rooms, original.rooms);
+      assert.deepEqual([restored.units.usedAs, restored.units.suggested], ['mm', 'in']);
+      assert.equal(restored.warnings.length, 1);
+      assert.match(
+        restored.warnings[0],
+        /^Drawing units set to millimetres by Test User on .*, as the file's header says\./,
+      );
+      assert.match(restored.warnings[0], /only make sense in inches/);
+    });
+
+    it('announces each analysis once, with a revision one higher each time', async () => {
+      assert.deepEqual(await publishedRevisions(planId, 3), [1, 2, 3]);
+    });
+
+    it('refuses units it does not know, and changes nothing', async () => {
+      for (const body of [{ units: 'yd' }, { units: 'inches' }, { units: 4 }, {}, { unit: 'in' }]) {
+        const { status, json } = await owner.call('PUT', `/api/documents/${planId}/units`, body);
+        assert.equal(status, 400, JSON.stringify(body));
+        assert.equal(json.message, 'units must be one of in, ft, mm, cm or m.', JSON.stringify(body));
+      }
+      const { json } = await owner.call('GET', `/api/documents/${planId}/analysis`);
+      assert.deepEqual([json.revision, json.reanalysis, json.overrides.units.unit], [3, null, 'mm']);
+    });
+
+    it('answers 404 for another user’s document or an unknown one', async () => {
+      const stranger = await uploadingUser(stack, 'stranger');
+      const theirs = await stranger.call('PUT', `/api/documents/${planId}/units`, { units: 'in' });
+      assert.deepEqual([theirs.status, theirs.json.message], [404, 'Document not found']);
+      const unknown = await owner.call('PUT', `/api/documents/00000000-0000-4000-8000-000000000000/units`, {
+        units: 'in',
+      });
+      assert.equal(unknown.status, 404);
+      const { json } = await owner.call('GET', `/api/documents/${planId}/analysis`);
+      assert.deepEqual([json.revision, json.overrides.units.unit], [3, 'mm']);
+    });
+
+    it('sets units on drawings only', async () => {
+      const { json: pdf } = await owner.upload([['sheet.pdf', vectorPdf(1)]], { projectId: owner.projectId });
+      const { status, json } = await owner.call('PUT', `/api/documents/${pdf.id}/units`, { units: 'in' });
+      assert.equal(status, 400);
+      assert.equal(json.message, 'Drawing units can be set on DXF and DWG drawings only; sheet.pdf is a PDF file.');
+    });
+
+    it('keeps the previous analysis, and says why, when redoing it fails', async () => {
+      // A DXF with a header and no drawing in it cannot be read in any units.
+      const headerOnly = Buffer.from('0\nSECTION\n2\nHEADER\n9\n$INSUNITS\n70\n4\n0\nENDSEC\n0\nEOF\n', 'latin1');
+      const { json: cut } = await owner.upload([['header-only.dxf', headerOnly]], { projectId: owner.projectId });
+      const first = await analysisOf(owner, cut.id);
+      assert.equal(first.status, 'failed');
+      const put = await owner.call('PUT', `/api/documents/${cut.id}/units`, { units: 'in' });
+      assert.equal(put.status, 200);
+      const settled = await analysisSettled(owner, cut.id);
+      assert.equal(settled.revision, 1);
+      assert.equal(settled.error, first.error);
+      assert.match(
+        settled.reanalysisError,
+        /^Kerf could not redo the analysis with your correction: The DXF file is corrupt/,
+      );
+      assert.deepEqual(await publishedRevisions(cut.id, 1), [1]);
+    });
+  });
+
+  describe('PDF page calibration', () => {
+    let owner: UploadingUser;
+    let sheetId: string;
+    const scale = (body: unknown, page: number | string = 1, id = sheetId, user = owner) =>
+      user.call('PUT', `/api/documents/${id}/pages/${page}/scale`, body);
+
+    before(async () => {
+      owner = await uploadingUser(stack, 'calibrate');
+      const { json } = await owner.upload([['two-sheets.pdf', vectorPdf(2)]], { projectId: owner.projectId });
+      sheetId = json.id;
+      const analysis = await analysisOf(owner, sheetId);
+      assert.equal(analysis.status, 'analyzed', analysis.error);
+      assert.equal(analysis.pages.length, 2);
+    });
+
+    it('stores the scale of a 180 pt line said to be 10 ft, 1/18 ft per point, and redoes the analysis', async () => {
+      const put = await scale({ from: [100, 92], to: [280, 92], distance: 10, unit: 'ft' });
+      assert.equal(put.status, 200, JSON.stringify(put.json));
+      assert.equal(put.json.reanalysis, 'pending');
+      const after = await analysisAtRevision(owner, sheetId, 2);
+      const stored = after.overrides.pageScales['1'];
+      assert.ok(Math.abs(stored.feetPerPoint - 1 / 18) < 1e-12, String(stored.feetPerPoint));
+      assert.equal(stored.setBy, 'Test User');
+      assert.equal(after.overrides.pageScales['2'], undefined);
+      assert.deepEqual(await publishedRevisions(sheetId, 2), [1, 2]);
+    });
+
+    it('calibrates each page on its own, from any direction and unit', async () => {
+      // The same 180 pt, drawn right to left on page 2 and given as 120 inches.
+      const put = await scale({ from: [280, 92], to: [100, 92], distance: 120, unit: 'in' }, 2);
+      assert.equal(put.status, 200, JSON.stringify(put.json));
+      const after = await analysisAtRevision(owner, sheetId, 3);
+      assert.ok(Math.abs(after.overrides.pageScales['2'].feetPerPoint - 1 / 18) < 1e-12);
+      assert.ok(Math.abs(after.overrides.pageScales['1'].feetPerPoint - 1 / 18) < 1e-12, 'page 1 is kept');
+      // A 3 m line of 170.08 pt (60 mm on paper): 1:50.
+      await scale({ from: [0, 0], to: [0, 170.0787], distance: 3, unit: 'm' }, 2);
+      const metric = await analysisAtRevision(owner, sheetId, 4);
+      assert.ok(Math.abs(metric.overrides.pageScales['2'].feetPerPoint - 3 / 0.3048 / 170.0787) < 1e-12);
+    });
+
+    it('answers every nonsense calibration 400 with what is wrong, and changes nothing', async () => {
+      const good = { from: [100, 92], to: [280, 92], distance: 10, unit: 'ft' };
+      const cases: Array<[unknown, number | string, string]> = [
+        [
+          { ...good, to: [100, 92] },
+          1,
+          'from and to are the same point: draw the line between two different points of the page.',
+        ],
+        [{ ...good, distance: 0 }, 1, 'distance must be a number greater than zero: the real length of the line.'],
+        [{ ...good, distance: -10 }, 1, 'distance must be a number greater than zero: the real length of the line.'],
+        [{ ...good, distance: 'ten' }, 1, 'distance must be a number greater than zero: the real length of the line.'],
+        [
+          { ...good, distance: undefined },
+          1,
+          'distance must be a number greater than zero: the real length of the line.',
+        ],
+        [{ ...good, unit: 'yd' }, 1, 'unit must be one of in, ft, mm, cm or m.'],
+        [{ ...good, from: [100] }, 1, 'from must be a point [x, y] on the page, in points.'],
+        [{ ...good, to: 'here' }, 1, 'to must be a point [x, y] on the page, in points.'],
+        [good, 3, 'Page 3 is out of range: two-sheets.pdf has 2 pages (1 to 2).'],
+        [good, 0, 'Page 0 is out of range: two-sheets.pdf has 2 pages (1 to 2).'],
+        [good, 'first', 'The page must be a page number (1, 2, …), not "first".'],
+      ];
+      for (const [body, page, message] of cases) {
+        const { status, json } = await scale(body, page);
+        assert.deepEqual([status, json.message], [400, message], `${JSON.stringify(body)} on page ${page}`);
+      }
+      const { json } = await owner.call('GET', `/api/documents/${sheetId}/analysis`);
+      assert.deepEqual([json.revision, json.reanalysis], [4, null]);
+      assert.ok(Math.abs(json.overrides.pageScales['1'].feetPerPoint - 1 / 18) < 1e-12);
+    });
+
+    it('calibrates PDFs only', async () => {
+      const { json: drawing } = await owner.upload([[PLAN, readFileSync(corpusPath(PLAN))]], {
+        projectId: owner.projectId,
+      });
+      const { status, json } = await scale({ from: [0, 0], to: [10, 0], distance: 1, unit: 'ft' }, 1, drawing.id);
+      assert.equal(status, 400);
+      assert.equal(
+        json.message,
+        `Only the pages of a PDF can be calibrated; ${PLAN} is a DXF file: set its drawing units instead.`,
+      );
+    });
+
+    it('answers 404 for another user’s PDF', async () => {
+      const stranger = await uploadingUser(stack, 'stranger');
+      const { status } = await scale(
+        { from: [100, 92], to: [280, 92], distance: 10, unit: 'ft' },
+        1,
+        sheetId,
+        stranger,
+      );
+      assert.equal(status, 404);
+    });
+  });
+});
