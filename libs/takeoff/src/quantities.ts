@@ -33,7 +33,9 @@ export function dimensionOf(unit: string): NonNullable<QuantityOrigin['dimension
  * same dimension. The revision is not part of it: a re-analysed drawing's
  * layer is still the same layer. Null when the origin names no document.
  */
-export function originKey(origin: QuantityOrigin | null | undefined): string | null {
+export function originKey(
+  origin: { documentId?: string; kind?: string; ref?: string; page?: number; dimension?: string } | null | undefined,
+): string | null {
   if (!origin?.documentId || !origin.kind) return null;
   return [
     origin.documentId,

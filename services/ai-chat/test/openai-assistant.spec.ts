@@ -19,6 +19,15 @@ const TRUE_FLAGS = (
  * The `openai` provider: the ai-chat service with AI_API_KEY set, talking
  * through the real `openai` library to a local Chat Completions server.
  */
+const flagOrigin = (documentId: string) => ({
+  documentId,
+  documentName: DRAWING,
+  revision: 1,
+  kind: 'block',
+  ref: 'FLAG',
+  dimension: 'count',
+});
+
 describe('the model provider through the gateway', () => {
   const model = new FakeChatCompletions();
   let stack: TestStack;
@@ -105,8 +114,17 @@ describe('the model provider through the gateway', () => {
         unit: 'ea',
         source: { documentId, filename: DRAWING, block: 'FLAG' },
         verified: true,
+        // A grid of flags is annotation: it has an identity, but it is not offered as a material.
+        origin: flagOrigin(documentId),
       },
-      { description: 'unicorns', quantity: 3, unit: 'ea', source: null, verified: false },
+      {
+        description: 'unicorns',
+        quantity: 3,
+        unit: 'ea',
+        source: null,
+        verified: false,
+        material: { name: 'unicorns', category: 'AI Detected' },
+      },
     ]);
 
     // The next question carries the conversation so far.
@@ -170,6 +188,8 @@ describe('the model provider through the gateway', () => {
         unit: 'ea',
         source: { documentId, filename: DRAWING, block: 'FLAG' },
         verified: true,
+        // A grid of flags is annotation: it has an identity, but it is not offered as a material.
+        origin: flagOrigin(documentId),
       },
     ]);
   });

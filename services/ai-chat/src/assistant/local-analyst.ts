@@ -664,9 +664,7 @@ function concrete(q: string, subject: string | null, documents: AnalysedDocument
   const inches = given ? Number(given[1]) : 4;
   const wanted = subject === 'concrete' || !subject ? 'slab' : subject;
   const perDocument = documents.flatMap((doc) => {
-    const found = areas(wanted, [doc]);
-    const ofKind = (kind: QuantityOrigin['kind']) => found.filter((item) => item.origin.kind === kind);
-    const base = [ofKind('layer'), ofKind('room')].find((group) => group.length) ?? found;
+    const base = slabAreas(doc, wanted);
     return base.length ? [{ doc, base }] : [];
   });
   if (!perDocument.length) return notFound(subject ?? 'slab or floor areas', documents);
@@ -692,6 +690,55 @@ function concrete(q: string, subject: string | null, documents: AnalysedDocument
     })\n\nFrom:\n${basis}`;
   });
   return { content: parts.join('\n\n'), quantities: items };
+}
+
+/** The areas of one drawing a slab of the subject is poured over: its layers if named for it, else its rooms, else written areas. */
+function slabAreas(doc: AnalysedDocument, wanted: string): SourcedQuantity[] {
+  const found = areas(wanted, [doc]);
+  const ofKind = (kind: QuantityOrigin['kind']) => found.filter((item) => item.origin.kind === kind);
+  return [ofKind('layer'), ofKind('room')].find((group) => group.length) ?? found;
+}
+
+/**
+ * A quantity's figure in a (re-)analysis of its document: the same layer,
+ * block, room or symbol found by its name, or the slab concrete worked out
+ * again; null when the analysis no longer holds it or it is not a measured one.
+ */
+export function remeasure(
+  origin: { kind?: string; ref?: string; page?: number; dimension?: string },
+  doc: AnalysedDocument,
+): number | null {
+  const ref = (origin.ref ?? '').toLowerCase();
+  const samePage = (thing: object) =>
+    origin.page === undefined || pageOf(thing) === undefined || pageOf(thing) === origin.page;
+  const named = <T extends { name: string }>(things: T[] | undefined) =>
+    (things ?? []).find((thing) => thing.name.toLowerCase() === ref && samePage(thing));
+  switch (origin.kind) {
+    case 'layer': {
+      const layer = named(doc.analysis.layers);
+      if (!layer) return null;
+      if (origin.dimension === 'area') return layer.areaSqFt;
+      return origin.dimension === 'length' ? (layer.wallLengthFt ?? layer.lengthFt) : null;
+    }
+    case 'block':
+      return origin.dimension === 'count' ? (named(doc.analysis.blocks)?.totalCount ?? null) : null;
+    case 'symbol':
+      return origin.dimension === 'count' ? (named(symbolsOf(doc))?.count ?? null) : null;
+    case 'room': {
+      const room = named(doc.analysis.rooms);
+      if (!room) return null;
+      return origin.dimension === 'area' ? room.areaSqFt : origin.dimension === 'length' ? room.perimeterFt : null;
+    }
+    case 'item': {
+      const [, wanted, inches] = /^concrete (.+) (\d+(?:\.\d+)?) in$/.exec(ref) ?? [];
+      if (!wanted || !inches) return null;
+      const base = slabAreas(doc, wanted);
+      if (!base.length) return null;
+      return (base.reduce((sum, item) => sum + item.quantity, 0) * (Number(inches) / 12)) / 27;
+    }
+    default:
+      return null;
+  }
 }
 
 /** A block or layer the question names exactly ("how many FLAG blocks", "length of layer A-WALL"), longest name first. */
