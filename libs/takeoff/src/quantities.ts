@@ -47,13 +47,15 @@ export function originKey(
 }
 
 /**
- * A number as a person writes it: whole counts, no decimals from a thousand up
+ * A number as a person writes it: counts as counted, no decimals from a thousand up
  * (`2,261 sq ft`), one from ten up (`716.3 ft`), two below (`3.45 cu yd`).
  */
 export function formatQuantity(value: number, unit = ''): string {
   if (!Number.isFinite(value)) return String(value);
   const abs = Math.abs(value);
-  const places = dimensionOf(unit) === 'count' || abs >= 1000 ? 0 : abs >= 10 ? 1 : 2;
+  // A count is whole as counted; one a person typed with a fraction keeps it (16.5 ea).
+  const whole = dimensionOf(unit) === 'count' && Number.isInteger(value);
+  const places = whole || abs >= 1000 ? 0 : abs >= 10 ? 1 : 2;
   return new Intl.NumberFormat('en-US', { maximumFractionDigits: places }).format(value);
 }
 

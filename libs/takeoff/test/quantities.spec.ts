@@ -9,7 +9,7 @@ describe('takeoff quantities', () => {
     assert.equal(formatAmount(28.20248454428711, 'ft'), '28.2 ft');
     assert.equal(formatAmount(3.456, 'cu yd'), '3.46 cu yd');
     assert.equal(formatAmount(25, 'ea'), '25 ea');
-    assert.equal(formatQuantity(12.5, 'ea'), '13');
+    assert.equal(formatQuantity(16.5, 'ea'), '16.5');
   });
 
   it('identifies an origin by document, kind, name in any case, page and dimension, not by revision', () => {

@@ -91,6 +91,12 @@ describe('takeoff answers and the materials they propose', () => {
       materials.map((m) => [m.origin.documentId, m.origin.kind, m.origin.ref, m.unit, m.status, m.category]).sort(),
       wallLayers.map(([drawing, layer]) => [documents[drawing], 'layer', layer, 'ft', 'proposed', 'Walls']).sort(),
     );
+    // Listed in the reply's order.
+    const order = materials.map((m) => reply.content.indexOf(`layer ${m.origin.ref})`));
+    assert.deepEqual(
+      order,
+      [...order].sort((a, b) => a - b),
+    );
     for (const material of materials) {
       const [, , totals] = wallLayers.find(([, layer]) => layer === material.origin.ref)!;
       assert.ok(Math.abs(Number(material.quantity) - totals.wallLengthFt) < 0.001, 'the wall length, not linework');

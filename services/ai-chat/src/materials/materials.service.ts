@@ -203,7 +203,9 @@ export class MaterialsService {
     );
     const byName = new Map(existing.map((m) => [nameKey(m.name, m.unit), m]));
     const seen = new Set<string>();
-    for (const candidate of candidates) {
+    // One transaction stamps every row with the same now(): a millisecond apart, they list in the reply's order.
+    const at = Date.now();
+    for (const [index, candidate] of candidates.entries()) {
       const key = originKey(candidate.origin) ?? `name:${nameKey(candidate.name, candidate.unit)}`;
       if (seen.has(key)) continue;
       seen.add(key);
@@ -227,6 +229,7 @@ export class MaterialsService {
           source: 'ai',
           origin: candidate.origin,
           status: 'proposed',
+          createdAt: new Date(at + index),
         }),
       );
       if (candidate.origin) byOrigin.set(key, material);

@@ -180,26 +180,31 @@ function MaterialRow({ material, onChanged }: { material: Material; onChanged: (
           <span className="min-w-0 truncate text-sm" title={material.name}>
             {material.name}
           </span>
-          {proposed ? (
-            <Badge
-              variant="outline"
-              className="shrink-0 gap-1 border-amber-300 bg-amber-100 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200"
-              title="Taken from an assistant reply: keep it to include it as yours"
-            >
-              <Sparkles aria-hidden />
-              Proposed
-            </Badge>
-          ) : material.source === 'ai' ? (
+          {!proposed && material.source === 'ai' ? (
             <Badge variant="secondary" className="shrink-0 gap-1" title="Taken from an assistant reply">
               <Sparkles aria-hidden />
               AI
             </Badge>
           ) : null}
         </div>
-        {source ? (
-          <p className="truncate text-xs text-muted-foreground" title={source} data-testid="material-source">
-            {source}
-          </p>
+        {proposed || source ? (
+          <div className="flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">
+            {proposed ? (
+              <Badge
+                variant="outline"
+                className="shrink-0 gap-1 border-amber-300 bg-amber-100 px-1.5 py-0 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200"
+                title="Taken from an assistant reply: keep it to include it as yours"
+              >
+                <Sparkles aria-hidden />
+                Proposed
+              </Badge>
+            ) : null}
+            {source ? (
+              <span className="min-w-0 truncate" title={source} data-testid="material-source">
+                {source}
+              </span>
+            ) : null}
+          </div>
         ) : null}
       </div>
       <span
