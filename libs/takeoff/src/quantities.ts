@@ -113,6 +113,15 @@ const ANNOTATION_WORDS = new Set([
   'elevation',
   'hatch',
   'stamp',
+  // The AIA CAD layer modifiers for what annotates an element rather than draws it (A-WALL-PATT, A-DOOR-IDEN).
+  'patt',
+  'pattern',
+  'iden',
+  'symb',
+  'nplt',
+  'revs',
+  'ttlb',
+  'redl',
 ]);
 
 /** Whether a layer or block name is annotation (FLAG, A-DIMS-1, ANNTEXT, SECTION-MARK, TITLEBLOCK), not a building element. */

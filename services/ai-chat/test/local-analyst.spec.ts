@@ -337,6 +337,35 @@ describe('the local analyst on takeoff identity', () => {
     );
   });
 
+  it("takes a wall's hatch and a door's tag for annotation, not for walls and doors", () => {
+    const plan: AnalysedDocument = {
+      id: 'plan',
+      filename: 'plan.dxf',
+      analysis: {
+        status: 'analyzed',
+        kind: 'dxf',
+        layers: [
+          { name: 'A-WALL', lengthFt: 200, areaSqFt: 0, entityCount: 30, wallLengthFt: 104 },
+          { name: 'A-WALL-PATT', lengthFt: 900, areaSqFt: 40, entityCount: 12 },
+        ],
+        blocks: [
+          { name: 'DOOR-36', count: 4, totalCount: 4 },
+          { name: 'DOOR-TAG', count: 4, totalCount: 4 },
+        ],
+        quantities: [],
+      },
+    };
+    const walls = answer('How long are the walls?', [plan]);
+    assert.deepEqual(
+      walls.quantities.map((q) => [q.source.layer, q.figure]),
+      [
+        ['A-WALL', 'wall length'],
+        ['A-WALL', 'linework'],
+      ],
+    );
+    assert.equal(answer('How many doors are there?', [plan]).content, '- 4 ea doors (plan.dxf, block DOOR-36)');
+  });
+
   it('reads rooms, layers and symbols a PDF analysis places on pages', () => {
     const pdf = {
       id: 'sheet',

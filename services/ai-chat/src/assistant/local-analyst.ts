@@ -1,5 +1,13 @@
 import type { DocumentAnalysis } from '@kerf/contracts';
-import { categoryOf, dimensionOf, formatQuantity, notAMaterial, originKey, type QuantityOrigin } from '@kerf/takeoff';
+import {
+  categoryOf,
+  dimensionOf,
+  formatQuantity,
+  isAnnotationName,
+  notAMaterial,
+  originKey,
+  type QuantityOrigin,
+} from '@kerf/takeoff';
 
 /** A document as the analyst reads it: its name and what the analysis found. */
 export interface AnalysedDocument {
@@ -98,6 +106,15 @@ function spellings(subject: string): string[] {
   for (const [key, names] of Object.entries(SYNONYMS))
     if (key === subject || names.includes(subject)) return [key, ...names];
   return [subject];
+}
+
+/**
+ * Whether a drawing's element (a block, a layer) is the subject itself, not
+ * annotation about it: a door's tag (DOOR-TAG, A-DOOR-IDEN) or a wall's hatch
+ * (A-WALL-PATT) is not a door or a wall, unless annotation is what was asked for ("flags").
+ */
+function isSubject(name: string, subject: string): boolean {
+  return names(name, subject) && (!isAnnotationName(name) || isAnnotationName(subject));
 }
 
 /** Whether a drawing's name (a block, a layer, a room) is about the subject. */
@@ -248,7 +265,7 @@ function counts(subject: string, documents: AnalysedDocument[]): SourcedQuantity
   for (const doc of documents) {
     const blocks = doc.analysis.blocks ?? [];
     const matches = (block: { name: string; dynamicBlockName?: string }) =>
-      names(block.dynamicBlockName ?? block.name, subject) || names(block.name, subject);
+      isSubject(block.dynamicBlockName ?? block.name, subject) || isSubject(block.name, subject);
     const matching = new Set(blocks.filter(matches).map((block) => block.name));
     for (const block of blocks) {
       if (!matching.has(block.name) || block.totalCount <= 0) continue;
@@ -257,7 +274,7 @@ function counts(subject: string, documents: AnalysedDocument[]): SourcedQuantity
       found.push(blockQuantity(doc, block, subject));
     }
     for (const symbol of symbolsOf(doc))
-      if (symbol.count > 0 && names(symbol.name, subject))
+      if (symbol.count > 0 && isSubject(symbol.name, subject))
         found.push(
           quantityOf(doc, {
             description: symbol.name,
@@ -361,7 +378,7 @@ function lengths(subject: string, documents: AnalysedDocument[]): SourcedQuantit
   return unique([
     ...documents.flatMap((doc) =>
       (doc.analysis.layers ?? [])
-        .filter((layer) => layer.lengthFt > 0 && names(layer.name, subject))
+        .filter((layer) => layer.lengthFt > 0 && isSubject(layer.name, subject))
         .flatMap((layer) => layerLengths(doc, layer, subject)),
     ),
     ...written(subject, documents, ['ft']),
@@ -415,7 +432,7 @@ function areas(subject: string | null, documents: AnalysedDocument[]): SourcedQu
         );
     if (subject)
       for (const layer of doc.analysis.layers ?? [])
-        if (layer.areaSqFt > 0 && names(layer.name, subject)) found.push(layerArea(doc, layer));
+        if (layer.areaSqFt > 0 && isSubject(layer.name, subject)) found.push(layerArea(doc, layer));
     for (const quantity of doc.analysis.quantities)
       if (
         /sq\.?\s*ft|sf/i.test(quantity.unit) &&
