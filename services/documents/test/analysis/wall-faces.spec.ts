@@ -55,4 +55,13 @@ describe('wall length from wall faces', () => {
     const mm = 1 / 304.8;
     assert.equal(wallLength(linework, mm)!, 480);
   });
+
+  it('gives up on a layer too dense to pair quickly, rather than slowing the analysis', () => {
+    const dense = emptyWallLinework();
+    for (let i = 0; i < 8_000; i++) dense.segments.push([p(0, i * 30), p(100, i * 30)]);
+    // 8,000 parallel pieces 30 in apart (no two one wall): 32 million comparisons, over the budget.
+    assert.equal(wallLength(dense, INCH), undefined);
+    dense.segments.length = 2_000;
+    assert.ok(Math.abs(wallLength(dense, INCH)! * INCH - 2_000 * (100 / 12)) < 1e-6);
+  });
 });

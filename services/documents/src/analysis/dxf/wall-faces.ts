@@ -18,8 +18,12 @@ const MIN_THICKNESS_FT = 3 / 12;
 const MAX_THICKNESS_FT = 20 / 12;
 /** Faces within this angle (radians, about 1°) are parallel. */
 const ANGLE_TOLERANCE = 0.0175;
-/** Above this many pieces on one layer the pairing is skipped (quadratic within an angle band). */
-const MAX_PIECES = 40_000;
+/**
+ * Pairs compared on one layer before the pairing gives up (it is quadratic within
+ * a band of directions: a few thousand parallel pieces take a few tens of ms);
+ * such a layer then has no wall length rather than a slow analysis.
+ */
+const MAX_COMPARISONS = 25_000_000;
 
 export interface WallArc {
   center: Point2;
@@ -65,7 +69,7 @@ function coveredLength(intervals: Array<[number, number]>): number {
   return total + (to - from);
 }
 
-function straightWallLength(segments: Array<[Point2, Point2]>, minGap: number, maxGap: number): number {
+function straightWallLength(segments: Array<[Point2, Point2]>, minGap: number, maxGap: number): number | undefined {
   const pieces: Piece[] = [];
   for (const [a, b] of segments) {
     const length = Math.hypot(b.x - a.x, b.y - a.y);
@@ -97,11 +101,18 @@ function straightWallLength(segments: Array<[Point2, Point2]>, minGap: number, m
     const qb = along(q, { x: p.a.x + p.ux * to, y: p.a.y + p.uy * to });
     covered[j]!.push([Math.max(0, Math.min(qa, qb)), Math.min(q.length, Math.max(qa, qb))]);
   };
+  let comparisons = 0;
   for (let i = 0; i < pieces.length; i++) {
-    for (let j = i + 1; j < pieces.length && pieces[j]!.angle - pieces[i]!.angle <= ANGLE_TOLERANCE; j++) pair(i, j);
-    // Directions wrap at π: a piece at 0.001 is parallel to one at π − 0.001.
-    for (let j = pieces.length - 1; j > i && pieces[i]!.angle + Math.PI - pieces[j]!.angle <= ANGLE_TOLERANCE; j--)
+    for (let j = i + 1; j < pieces.length && pieces[j]!.angle - pieces[i]!.angle <= ANGLE_TOLERANCE; j++) {
       pair(i, j);
+      comparisons++;
+    }
+    // Directions wrap at π: a piece at 0.001 is parallel to one at π − 0.001.
+    for (let j = pieces.length - 1; j > i && pieces[i]!.angle + Math.PI - pieces[j]!.angle <= ANGLE_TOLERANCE; j--) {
+      pair(i, j);
+      comparisons++;
+    }
+    if (comparisons > MAX_COMPARISONS) return undefined;
   }
   // A stretch with a partner face is half of a wall: both faces together count once.
   return pieces.reduce((sum, piece, i) => sum + piece.length - coveredLength(covered[i]!) / 2, 0);
@@ -141,12 +152,10 @@ function arcWallLength(arcs: WallArc[], minGap: number, maxGap: number): number 
  * when the layer has too many pieces to pair.
  */
 export function wallLength(linework: WallLinework, feetPerUnit: number): number | undefined {
-  if (linework.segments.length + linework.arcs.length > MAX_PIECES || !(feetPerUnit > 0)) return undefined;
+  if (!(feetPerUnit > 0) || linework.arcs.length ** 2 > MAX_COMPARISONS) return undefined;
   const minGap = MIN_THICKNESS_FT / feetPerUnit;
   const maxGap = MAX_THICKNESS_FT / feetPerUnit;
-  return (
-    straightWallLength(linework.segments, minGap, maxGap) +
-    arcWallLength(linework.arcs, minGap, maxGap) +
-    linework.otherLength
-  );
+  const straight = straightWallLength(linework.segments, minGap, maxGap);
+  if (straight === undefined) return undefined;
+  return straight + arcWallLength(linework.arcs, minGap, maxGap) + linework.otherLength;
 }
