@@ -126,6 +126,16 @@ describe('the model provider through the gateway', () => {
         material: { name: 'unicorns', category: 'AI Detected' },
       },
     ]);
+    // The model's own number is proposed for the user to check; the flag symbols are annotation.
+    const proposed = async () =>
+      ((await user.json('GET', `/api/materials?projectId=${projectId}`)).json as LooseJson[]).map((m) => [
+        m.name,
+        m.quantity,
+        m.unit,
+        m.status,
+        m.origin,
+      ]);
+    assert.deepEqual(await proposed(), [['unicorns', '3', 'ea', 'proposed', null]]);
 
     // The next question carries the conversation so far.
     model.next = () => ({ content: 'You asked about flags.' });
@@ -137,6 +147,10 @@ describe('the model provider through the gateway', () => {
       ['assistant', reply.content],
       ['user', 'What did I ask?'],
     ]);
+    // A figure without a source is one material by its name and unit (SPEC §9): stated again, it is not added twice.
+    model.next = () => ({ content: '- 3 ea unicorns' });
+    assert.equal((await user.json('POST', '/api/messages', { projectId, content: 'And the unicorns?' })).status, 200);
+    assert.deepEqual(await proposed(), [['unicorns', '3', 'ea', 'proposed', null]]);
   });
 
   it("searches the documents' text, and never reads a document outside the question", async () => {
