@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { EventOutbox, RpcErrors, parseRequest, type serviceClient } from '@kerf/platform';
 import type { ProjectsServiceClient } from '@kerf/contracts/generated/kerf/projects';
 import type { QuantityOrigin } from '@kerf/contracts/generated/kerf/ai-chat';
-import { extractMaterials, normalizeUnit, originKey } from '@kerf/takeoff';
+import { extractMaterials, normalizeUnit, notAMaterial, originKey } from '@kerf/takeoff';
 import { Material } from './material.entity';
 
 export const PROJECTS = Symbol('PROJECTS');
@@ -194,7 +194,9 @@ export class MaterialsService {
             ? [{ ...q.material, quantity: q.quantity, unit: q.unit, origin: q.origin?.documentId ? q.origin : null }]
             : [],
         )
-      : extractMaterials(reply.content).map((m) => ({ ...m, quantity: Number(m.quantity), origin: null }));
+      : extractMaterials(reply.content)
+          .map((m) => ({ ...m, quantity: Number(m.quantity), origin: null }))
+          .filter((m) => !notAMaterial(m));
     if (!candidates.length) return;
     await this.lockProject(manager, projectId);
     const existing = await manager.find(Material, { where: { projectId, userId } });
