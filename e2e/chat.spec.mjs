@@ -1,5 +1,6 @@
 // The assistant in Chromium (issue 7): upload a DXF, ask how many there are,
-// read the true count with its source, and find it in the materials list.
+// and read the true count with its source; annotation (a grid of flags) is not
+// proposed as a material (issue 15).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
@@ -28,18 +29,13 @@ describe('assistant in Chromium', { skip: chromiumMissing }, () => {
     await reply.waitFor();
     assert.match(await reply.innerText(), /- 25 ea flags \(ezdxf_multi_insert_with_attribs\.dxf, block FLAG\)/);
     assert.match(await reply.getByRole('list', { name: 'Sources' }).innerText(), /block FLAG/);
-    await page.getByRole('tab', { name: 'Materials' }).click();
-    const materials = page.locator('section[aria-labelledby="materials-panel-title"]');
-    await materials.getByText('flags').waitFor();
-    assert.match(await materials.getByTestId('material-quantity').first().innerText(), /^25 ea$/);
     await screenshot(page, 'chat-answer-desktop');
 
-    // Asking again adds no second copy of the material.
-    await box.fill('How many flags are there?');
-    await box.press('Enter');
-    await chat.getByTestId('ai-message').nth(1).waitFor();
-    await page.waitForTimeout(500);
-    assert.equal(await materials.getByText('flags').count(), 1);
+    // A grid of flag symbols is drawing annotation, not a building material: the list stays empty
+    // (e2e/takeoff.spec.mjs follows quantities that are materials into the list).
+    await page.getByRole('tab', { name: 'Materials' }).click();
+    const materials = page.locator('section[aria-labelledby="materials-panel-title"]');
+    await materials.getByText('No materials yet').waitFor();
 
     // AI Assistant Settings: saved, and shown again when reopened.
     await page.getByRole('button', { name: 'AI Settings' }).click();

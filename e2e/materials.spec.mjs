@@ -50,6 +50,11 @@ describe('materials panel in Chromium', { skip: chromiumMissing }, () => {
       .filter({ hasText: 'Joint compound' })
       .getByText('16.5 ea')
       .waitFor();
+    // Delete offers Undo: the line comes back as it was; deleted again, it stays gone.
+    await panel.getByRole('button', { name: 'Delete Rubber base 4 in' }).click();
+    await panel.getByText('Rubber base 4 in').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await panel.getByRole('list', { name: 'Uncategorized' }).getByText('Rubber base 4 in').waitFor();
     await panel.getByRole('button', { name: 'Delete Rubber base 4 in' }).click();
     await panel.getByText('Rubber base 4 in').waitFor({ state: 'detached' });
     await screenshot(page, 'materials-panel-desktop');
@@ -64,8 +69,10 @@ describe('materials panel in Chromium', { skip: chromiumMissing }, () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(file);
     const sheet = workbook.getWorksheet('Materials');
-    assert.deepEqual(sheet.getRow(1).values.slice(1), ['Name', 'Quantity', 'Unit', 'Category', 'Source', 'Notes']);
-    assert.deepEqual(sheet.getRow(3).values.slice(1), ['Joint compound', 16.5, 'ea', 'Drywall', 'manual']);
+    const row = (n) => Array.from({ length: 8 }, (_, i) => sheet.getRow(n).getCell(i + 1).value ?? null);
+    assert.deepEqual(row(1), ['Name', 'Quantity', 'Unit', 'Category', 'Source', 'Status', 'Added by', 'Notes']);
+    // A line added by hand has no drawing behind it.
+    assert.deepEqual(row(3), ['Joint compound', 16.5, 'ea', 'Drywall', null, 'kept', 'manual', null]);
     assert.equal(sheet.rowCount, 3);
     await context.close();
   });

@@ -6,7 +6,16 @@ import { join } from 'node:path';
 import { ROOT, ensureInstalled, isMain, run } from './ensure-installed.mjs';
 
 const FRONTEND = join(ROOT, 'frontend');
-const FRONTEND_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'];
+// The frontend bundles libs/takeoff from its sources (tsconfig paths): a change there is a change of the frontend.
+const FRONTEND_INPUTS = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+  'tsconfig.json',
+  '../libs/takeoff/src',
+];
 
 /** The newest modification time of a file, or of any file under a folder (0 when absent). */
 function newest(path) {

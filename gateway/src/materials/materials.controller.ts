@@ -15,7 +15,7 @@ import {
 } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { Material } from '@kerf/contracts/generated/kerf/ai-chat';
+import type { Material, QuantityOrigin } from '@kerf/contracts/generated/kerf/ai-chat';
 import { AI_CHAT, type AiChat } from '../services/service-clients.module';
 import { SignedInGuard } from '../http/signed-in.guard';
 import { parseBody } from '../http/parse-body';
@@ -28,6 +28,26 @@ const optionalText = (field: string) =>
     .nullish()
     .transform((value) => value ?? undefined);
 
+/** Where a quantity came from: ai-chat checks each field; here only its shape crosses. */
+const origin = z
+  .object(
+    {
+      documentId: optionalText('origin.documentId'),
+      documentName: optionalText('origin.documentName'),
+      revision: z.number({ error: 'origin.revision must be a whole number' }).int().nullish(),
+      kind: optionalText('origin.kind'),
+      ref: optionalText('origin.ref'),
+      page: z.number({ error: 'origin.page must be a whole number' }).int().nullish(),
+      dimension: optionalText('origin.dimension'),
+    },
+    { error: 'origin must be an object' },
+  )
+  .nullish()
+  .transform((value) =>
+    value
+      ? (Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null)) as QuantityOrigin)
+      : undefined,
+  );
 const createBody = z.object(
   {
     projectId: z.string({ error: 'projectId is required' }),
@@ -37,6 +57,8 @@ const createBody = z.object(
     category: optionalText('Category'),
     notes: optionalText('Notes'),
     source: optionalText('Source'),
+    origin,
+    status: optionalText('Status'),
   },
   { error: 'Send the material as a JSON object' },
 );
@@ -47,8 +69,19 @@ const updateBody = z.object(
     unit: optionalText('Unit'),
     category: optionalText('Category'),
     notes: optionalText('Notes'),
+    status: optionalText('Status'),
   },
   { error: 'Send the changes as a JSON object' },
+);
+const keepBody = z.object(
+  {
+    projectId: z.string({ error: 'projectId is required' }),
+    ids: z
+      .array(z.string({ error: 'ids must be material ids' }), { error: 'ids must be a list of material ids' })
+      .max(1000)
+      .optional(),
+  },
+  { error: 'Send { projectId, ids? } as a JSON object' },
 );
 
 /** SPEC §3 materials as the screens read them; the quantity stays a decimal string. */
@@ -62,6 +95,12 @@ function toMaterialResponse(material: Material) {
     category: material.category ?? null,
     notes: material.notes ?? null,
     source: material.source,
+    /** The document and the layer, block, room, page or item the quantity came from; null for a hand-made line. */
+    origin: material.origin ?? null,
+    /** kept, or proposed: taken from a reply and not yet kept by the user. */
+    status: material.status || 'kept',
+    /** The user changed the quantity or unit by hand. */
+    edited: material.edited ?? false,
     createdAt: material.createdAt,
     updatedAt: material.updatedAt,
   };
@@ -80,7 +119,7 @@ export class MaterialsController {
     return (materials ?? []).map(toMaterialResponse);
   }
 
-  /** The list as XLSX: header row, then name, quantity, unit, category, source, notes. */
+  /** The list as XLSX: header row, then name, quantity, unit, category, source (document and layer, block, room or page), status, added by, notes. */
   @Get('export')
   async export(@Query('projectId') projectId: string | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
     if (!projectId) throw new BadRequestException({ message: 'projectId is required' });
@@ -94,6 +133,15 @@ export class MaterialsController {
   @HttpCode(201)
   async create(@Body() body: unknown) {
     return toMaterialResponse(await this.aiChat.createMaterial(parseBody(createBody, body)));
+  }
+
+  /** Keeps the named proposed materials, or every proposed one of the project; answers the list. */
+  @Post('keep')
+  @HttpCode(200)
+  async keep(@Body() body: unknown) {
+    const { projectId, ids } = parseBody(keepBody, body);
+    const { materials } = await this.aiChat.keepMaterials({ projectId, ids: ids ?? [] });
+    return (materials ?? []).map(toMaterialResponse);
   }
 
   @Patch(':id')

@@ -42,6 +42,12 @@ export interface LayerTotals {
   areaSqFt: number;
   /** Model-space entities of every type on the layer. */
   entityCount: number;
+  /**
+   * For a wall layer (A-WALL, "wall high", MUROS…): the length of the walls its
+   * linework draws, each wall once. Where two parallel faces run 3 to 20 in apart
+   * they are one wall, measured along one face; unpaired linework counts as drawn.
+   */
+  wallLengthFt?: number;
 }
 
 export interface BlockCount {

@@ -60,7 +60,8 @@ export function normalizeUnit(unit: string): Unit | null {
   return SPELLING_TO_UNIT.get(unit.trim().toLowerCase()) ?? null;
 }
 
-function categoryOf(name: string): string {
+/** SPEC §9's category of a material name: Pipe, Concrete, Connector, or 'AI Detected'. */
+export function categoryOf(name: string): string {
   return CATEGORIES.find(([, pattern]) => pattern.test(name))?.[0] ?? 'AI Detected';
 }
 

@@ -1,1 +1,2 @@
 export * from './extract-materials';
+export * from './quantities';

@@ -17,6 +17,8 @@ import { MaterialsGrpcController } from './materials/materials.grpc.controller';
 import { OnProjectDeletedHandler } from './materials/on-project-deleted.handler';
 import { CreateMaterials1763801100000 } from './migrations/1763801100000-create-materials';
 import { MaterialOrigin1764060000000 } from './migrations/1764060000000-material-origin';
+import { MaterialEdited1764070000000 } from './migrations/1764070000000-material-edited';
+import { OnDocumentAnalyzedHandler } from './materials/on-document-analyzed.handler';
 
 @Module({
   imports: [
@@ -28,8 +30,9 @@ import { MaterialOrigin1764060000000 } from './migrations/1764060000000-material
         CreateMessages1763801200000,
         CreateAiPreferences1763801300000,
         MaterialOrigin1764060000000,
+        MaterialEdited1764070000000,
       ],
-      eventHandlers: [OnProjectDeletedHandler],
+      eventHandlers: [OnProjectDeletedHandler, OnDocumentAnalyzedHandler],
     }),
     peerClientsModule(['projects', 'documents']),
   ],
@@ -48,6 +51,7 @@ import { MaterialOrigin1764060000000 } from './migrations/1764060000000-material
     MessagesService,
     AiPreferencesService,
     OnProjectDeletedHandler,
+    OnDocumentAnalyzedHandler,
   ],
 })
 export class AppModule {}

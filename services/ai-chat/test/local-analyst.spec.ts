@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import type { DocumentAnalysis, DocumentKind } from '@kerf/contracts';
 import { CORPUS_DIR } from '@kerf/platform/testing';
+import { originKey } from '@kerf/takeoff';
 import { answer, type AnalysedDocument } from '../src/assistant/local-analyst';
 import { LocalAssistant } from '../src/assistant/local-assistant';
 import type { ResponseStyle } from '../src/assistant/assistant';
@@ -52,7 +53,8 @@ describe('the local analyst', () => {
       for (const [layer, { length }] of Object.entries(truth.layers)) {
         if (!length?.total) continue;
         const reply = answer(`What is the length of layer "${layer}"?`, [doc]);
-        const feet = reply.quantities.reduce((sum, q) => sum + q.quantity, 0);
+        // A wall layer also gets its wall length; its linework is the figure the truth measures.
+        const feet = reply.quantities.filter((q) => q.figure !== 'wall length').reduce((sum, q) => sum + q.quantity, 0);
         const expected = length.total * feetPerUnit;
         assert.ok(
           Math.abs(feet - expected) <= Math.max(0.01, expected * 0.005),
@@ -250,5 +252,138 @@ describe('the local assistant', () => {
     assert.match(comprehensive.content, /waste allowance/);
     assert.equal(concise.content, standard.content);
     assert.equal(standard.provider, 'local');
+  });
+});
+
+describe('the local analyst on takeoff identity', () => {
+  const WALLS = ['skymakerolof-dxf_Ceco.NET-Architecture-Tm-53.dxf', 'skymakerolof-dxf_floorplan.dxf'];
+
+  it('answers wall length per wall layer, each once, with linework apart and no total across drawings', async () => {
+    const docs = await Promise.all(WALLS.map(analysed));
+    const reply = answer('What is the total length of the walls?', docs);
+    const walls = reply.quantities.filter((q) => q.figure === 'wall length');
+    const wallLayers = docs.flatMap((doc) =>
+      (doc.analysis.layers ?? []).filter((l) => /wall/i.test(l.name) && l.lengthFt > 0).map((l) => [doc.id, l.name]),
+    );
+    assert.ok(wallLayers.length >= 3, 'both drawings have wall layers');
+    assert.deepEqual(
+      walls.map((q) => [q.source.documentId, q.source.layer]).sort(),
+      [...wallLayers].sort(),
+      'one wall length for every wall layer, and only one',
+    );
+    // Each layer is named on one line of the reply.
+    for (const [, layer] of wallLayers)
+      assert.equal(reply.content.split('\n').filter((l) => l.includes(`layer ${layer})`)).length, 1, reply.content);
+    for (const wall of walls) {
+      const linework = reply.quantities.find(
+        (q) => q.figure === 'linework' && originKey(q.origin) === originKey(wall.origin),
+      )!;
+      assert.ok(wall.quantity <= linework.quantity, 'the wall length is never more than its linework');
+      assert.ok(wall.material, 'a wall length is a material');
+      assert.equal(linework.material, undefined, 'linework is never offered as a material');
+    }
+    // A total sums one drawing only: no figure of the reply equals the sum over both drawings.
+    const byDoc = docs.map((doc) => walls.filter((q) => q.source.documentId === doc.id));
+    const across = byDoc.flat().reduce((sum, q) => sum + q.quantity, 0);
+    assert.doesNotMatch(reply.content, new RegExp(`\\b${Math.round(across)}(\\.\\d)? ft`));
+    assert.doesNotMatch(reply.content, /^Total:/m);
+    for (const [i, group] of byDoc.entries())
+      if (group.length > 1)
+        assert.match(reply.content, new RegExp(`Total on ${docs[i]!.filename.replace(/[.$]/g, '\\$&')}: walls`));
+    // Figures rounded as a person writes them.
+    assert.doesNotMatch(reply.content, /\d+\.\d{3,}/);
+    assert.doesNotMatch(reply.content, /\b\d{2,}\.\d{2} ft/);
+  });
+
+  it('gives doors asked for as "doors" and by their block name the same identity', async () => {
+    const doc = await analysed('skymakerolof-dxf_Ceco.NET-Architecture-Tm-53.dxf');
+    const [doors] = answer('How many doors are there?', [doc]).quantities;
+    const [puerta] = answer('How many PUERTA are there?', [doc]).quantities;
+    assert.equal(doors!.quantity, 3);
+    assert.equal(originKey(doors!.origin), originKey(puerta!.origin));
+    assert.deepEqual(doors!.material, puerta!.material);
+    assert.equal(doors!.material!.category, 'Doors & windows');
+  });
+
+  it('offers no annotation and no sliver as a material', async () => {
+    const flags = answer('How many flags are there?', [await analysed('ezdxf_multi_insert_with_attribs.dxf')]);
+    assert.equal(flags.quantities[0]!.quantity, 25);
+    assert.equal(flags.quantities[0]!.material, undefined);
+    const plan: AnalysedDocument = {
+      id: 'p',
+      filename: 'p.dxf',
+      analysis: {
+        status: 'analyzed',
+        kind: 'dxf',
+        rooms: [
+          { name: 'PORCH', areaSqFt: 0.05, perimeterFt: 1, layer: 'A-AREA' },
+          { name: 'KITCHEN', areaSqFt: 180.25, perimeterFt: 54, layer: 'A-AREA' },
+        ],
+        layers: [{ name: 'A-DIMS', lengthFt: 300, areaSqFt: 0, entityCount: 40 }],
+        quantities: [],
+      },
+    };
+    const rooms = answer('What is the area of the rooms?', [plan]);
+    assert.deepEqual(
+      rooms.quantities.filter((q) => q.material).map((q) => q.material!.name),
+      ['KITCHEN floor area'],
+    );
+    assert.equal(answer('How long is layer A-DIMS?', [plan]).quantities[0]!.material, undefined);
+    assert.equal(
+      answer('How much concrete for a 4 inch slab?', [
+        { ...plan, analysis: { ...plan.analysis, rooms: plan.analysis.rooms!.slice(0, 1) } },
+      ]).quantities[0]!.material,
+      undefined,
+    );
+  });
+
+  it("takes a wall's hatch and a door's tag for annotation, not for walls and doors", () => {
+    const plan: AnalysedDocument = {
+      id: 'plan',
+      filename: 'plan.dxf',
+      analysis: {
+        status: 'analyzed',
+        kind: 'dxf',
+        layers: [
+          { name: 'A-WALL', lengthFt: 200, areaSqFt: 0, entityCount: 30, wallLengthFt: 104 },
+          { name: 'A-WALL-PATT', lengthFt: 900, areaSqFt: 40, entityCount: 12 },
+        ],
+        blocks: [
+          { name: 'DOOR-36', count: 4, totalCount: 4 },
+          { name: 'DOOR-TAG', count: 4, totalCount: 4 },
+        ],
+        quantities: [],
+      },
+    };
+    const walls = answer('How long are the walls?', [plan]);
+    assert.deepEqual(
+      walls.quantities.map((q) => [q.source.layer, q.figure]),
+      [
+        ['A-WALL', 'wall length'],
+        ['A-WALL', 'linework'],
+      ],
+    );
+    assert.equal(answer('How many doors are there?', [plan]).content, '- 4 ea doors (plan.dxf, block DOOR-36)');
+  });
+
+  it('reads rooms, layers and symbols a PDF analysis places on pages', () => {
+    const pdf = {
+      id: 'sheet',
+      filename: 'A-101.pdf',
+      analysis: {
+        status: 'analyzed',
+        kind: 'pdf',
+        rooms: [{ name: 'OFFICE 101', areaSqFt: 220.4, perimeterFt: 60, layer: '', page: 2 }],
+        layers: [{ name: 'WALLS', lengthFt: 400, areaSqFt: 0, entityCount: 10, wallLengthFt: 205, page: 2 }],
+        symbols: [{ name: 'DOOR', page: 2, count: 7 }],
+        quantities: [],
+      },
+    } as unknown as AnalysedDocument;
+    const [door] = answer('How many doors?', [pdf]).quantities;
+    assert.deepEqual([door!.quantity, door!.origin.kind, door!.origin.page, door!.source.page], [7, 'symbol', 2, 2]);
+    const [room] = answer('What is the area of the rooms?', [pdf]).quantities;
+    assert.deepEqual([room!.origin.kind, room!.origin.ref, room!.origin.page], ['room', 'OFFICE 101', 2]);
+    const walls = answer('How long are the walls?', [pdf]);
+    assert.match(walls.content, /^- 205 ft walls \(A-101\.pdf, page 2, layer WALLS\); linework 400 ft/m);
   });
 });

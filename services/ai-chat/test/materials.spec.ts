@@ -140,11 +140,14 @@ describe('materials through the gateway', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await reply.arrayBuffer());
     const sheet = workbook.getWorksheet('Materials')!;
-    const rows = [1, 2, 3].map((n) => (sheet.getRow(n).values as unknown[]).slice(1));
+    const rows = [1, 2, 3].map((n) =>
+      Array.from({ length: 8 }, (_, i) => sheet.getRow(n).getCell(i + 1).value ?? null),
+    );
+    // Source is where the quantity came from (a document and its layer, block, room or page): none for these.
     assert.deepEqual(rows, [
-      ['Name', 'Quantity', 'Unit', 'Category', 'Source', 'Notes'],
-      ['Drywall 1/2 in', 1250, 'sq ft', 'Drywall', 'manual', 'Level 4 finish'],
-      ['PVC pipe 2 in', 85.5, 'ft', 'Pipe', 'ai'],
+      ['Name', 'Quantity', 'Unit', 'Category', 'Source', 'Status', 'Added by', 'Notes'],
+      ['Drywall 1/2 in', 1250, 'sq ft', 'Drywall', null, 'kept', 'manual', 'Level 4 finish'],
+      ['PVC pipe 2 in', 85.5, 'ft', 'Pipe', null, 'kept', 'ai', null],
     ]);
   });
 

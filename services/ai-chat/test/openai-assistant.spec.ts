@@ -19,6 +19,15 @@ const TRUE_FLAGS = (
  * The `openai` provider: the ai-chat service with AI_API_KEY set, talking
  * through the real `openai` library to a local Chat Completions server.
  */
+const flagOrigin = (documentId: string) => ({
+  documentId,
+  documentName: DRAWING,
+  revision: 1,
+  kind: 'block',
+  ref: 'FLAG',
+  dimension: 'count',
+});
+
 describe('the model provider through the gateway', () => {
   const model = new FakeChatCompletions();
   let stack: TestStack;
@@ -105,9 +114,28 @@ describe('the model provider through the gateway', () => {
         unit: 'ea',
         source: { documentId, filename: DRAWING, block: 'FLAG' },
         verified: true,
+        // A grid of flags is annotation: it has an identity, but it is not offered as a material.
+        origin: flagOrigin(documentId),
       },
-      { description: 'unicorns', quantity: 3, unit: 'ea', source: null, verified: false },
+      {
+        description: 'unicorns',
+        quantity: 3,
+        unit: 'ea',
+        source: null,
+        verified: false,
+        material: { name: 'unicorns', category: 'AI Detected' },
+      },
     ]);
+    // The model's own number is proposed for the user to check; the flag symbols are annotation.
+    const proposed = async () =>
+      ((await user.json('GET', `/api/materials?projectId=${projectId}`)).json as LooseJson[]).map((m) => [
+        m.name,
+        m.quantity,
+        m.unit,
+        m.status,
+        m.origin,
+      ]);
+    assert.deepEqual(await proposed(), [['unicorns', '3', 'ea', 'proposed', null]]);
 
     // The next question carries the conversation so far.
     model.next = () => ({ content: 'You asked about flags.' });
@@ -119,6 +147,10 @@ describe('the model provider through the gateway', () => {
       ['assistant', reply.content],
       ['user', 'What did I ask?'],
     ]);
+    // A figure without a source is one material by its name and unit (SPEC §9): stated again, it is not added twice.
+    model.next = () => ({ content: '- 3 ea unicorns' });
+    assert.equal((await user.json('POST', '/api/messages', { projectId, content: 'And the unicorns?' })).status, 200);
+    assert.deepEqual(await proposed(), [['unicorns', '3', 'ea', 'proposed', null]]);
   });
 
   it("searches the documents' text, and never reads a document outside the question", async () => {
@@ -170,6 +202,8 @@ describe('the model provider through the gateway', () => {
         unit: 'ea',
         source: { documentId, filename: DRAWING, block: 'FLAG' },
         verified: true,
+        // A grid of flags is annotation: it has an identity, but it is not offered as a material.
+        origin: flagOrigin(documentId),
       },
     ]);
   });

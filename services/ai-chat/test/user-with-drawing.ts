@@ -8,18 +8,13 @@ import {
   startTrial,
   type LooseJson,
   type TestStack,
+  type TestUser,
 } from '@kerf/platform/testing';
 
 export const CORPUS = CORPUS_DIR;
 
-export async function userWithDrawing(
-  stack: TestStack,
-  label: string,
-  drawing = 'ezdxf_multi_insert_with_attribs.dxf',
-) {
-  const user = await signUp(stack.gatewayUrl, label);
-  await startTrial(user);
-  const projectId = await createProject(user, 'Takeoff');
+/** Uploads a corpus drawing into the project and waits until its analysis is done; answers the document's id. */
+export async function uploadDrawing(stack: TestStack, user: TestUser, projectId: string, drawing: string) {
   const form = new FormData();
   form.append('projectId', projectId);
   form.append('file', new Blob([new Uint8Array(readFileSync(corpusPath(drawing)))]), drawing);
@@ -29,10 +24,22 @@ export async function userWithDrawing(
     body: form,
   });
   const document = (await upload.json()) as LooseJson;
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 600; i++) {
     const { json } = await user.json('GET', `/api/documents/${document.id}/analysis`);
-    if (json.status === 'analyzed') break;
+    if (json.status === 'analyzed' || json.status === 'failed') break;
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { user, projectId, documentId: document.id as string };
+  return document.id as string;
+}
+
+export async function userWithDrawing(
+  stack: TestStack,
+  label: string,
+  drawing = 'ezdxf_multi_insert_with_attribs.dxf',
+) {
+  const user = await signUp(stack.gatewayUrl, label);
+  await startTrial(user);
+  const projectId = await createProject(user, 'Takeoff');
+  const documentId = await uploadDrawing(stack, user, projectId, drawing);
+  return { user, projectId, documentId };
 }

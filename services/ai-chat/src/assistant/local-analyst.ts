@@ -1,4 +1,13 @@
 import type { DocumentAnalysis } from '@kerf/contracts';
+import {
+  categoryOf,
+  dimensionOf,
+  formatQuantity,
+  isAnnotationName,
+  notAMaterial,
+  originKey,
+  type QuantityOrigin,
+} from '@kerf/takeoff';
 
 /** A document as the analyst reads it: its name and what the analysis found. */
 export interface AnalysedDocument {
@@ -7,12 +16,32 @@ export interface AnalysedDocument {
   analysis: DocumentAnalysis;
 }
 
+export type Source = {
+  documentId: string;
+  filename: string;
+  layer?: string;
+  block?: string;
+  page?: number;
+  sheet?: string;
+};
+
 /** A number in a reply and where it came from. */
 export interface SourcedQuantity {
   description: string;
+  /** The exact figure; the reply's text rounds it as a person writes it. */
   quantity: number;
   unit: string;
-  source: { documentId: string; filename: string; layer?: string; block?: string; page?: number; sheet?: string };
+  source: Source;
+  /** The quantity's identity: document, revision, and the layer, block, room, page, schedule or item inside it. */
+  origin: QuantityOrigin;
+  /**
+   * 'linework' for a wall layer's drawn linework (both faces of every wall),
+   * shown beside the wall length and never taken as one; 'wall length' for the
+   * walls themselves, each once.
+   */
+  figure?: 'linework' | 'wall length';
+  /** The material it stands for; absent for what is not one (annotation, slivers, linework). */
+  material?: { name: string; category: string };
 }
 
 export interface AnalystReply {
@@ -20,8 +49,10 @@ export interface AnalystReply {
   quantities: SourcedQuantity[];
 }
 
-const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 10 ** places;
+/** A figure as a person writes it: `716.3`, `2,261`, `3.45`. */
+const shown = (quantity: number, unit: string) => formatQuantity(quantity, unit);
+/** The exact figure, rid of floating-point noise only. */
+const exact = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /** Words that name what a count, length or area is of, with the spellings a drawing uses. */
 const SYNONYMS: Record<string, string[]> = {
@@ -77,6 +108,15 @@ function spellings(subject: string): string[] {
   return [subject];
 }
 
+/**
+ * Whether a drawing's element (a block, a layer) is the subject itself, not
+ * annotation about it: a door's tag (DOOR-TAG, A-DOOR-IDEN) or a wall's hatch
+ * (A-WALL-PATT) is not a door or a wall, unless annotation is what was asked for ("flags").
+ */
+function isSubject(name: string, subject: string): boolean {
+  return names(name, subject) && (!isAnnotationName(name) || isAnnotationName(subject));
+}
+
 /** Whether a drawing's name (a block, a layer, a room) is about the subject. */
 function names(name: string, subject: string): boolean {
   const lower = name.toLowerCase();
@@ -90,40 +130,185 @@ function names(name: string, subject: string): boolean {
   );
 }
 
+/** How a material of each subject is named and filed. */
+const LABELS: Record<string, { plural: string; category: string }> = {
+  door: { plural: 'Doors', category: 'Doors & windows' },
+  window: { plural: 'Windows', category: 'Doors & windows' },
+  toilet: { plural: 'Toilets', category: 'Plumbing fixtures' },
+  sink: { plural: 'Sinks', category: 'Plumbing fixtures' },
+  fixture: { plural: 'Fixtures', category: 'Plumbing fixtures' },
+  outlet: { plural: 'Outlets', category: 'Electrical' },
+  light: { plural: 'Lights', category: 'Electrical' },
+  wall: { plural: 'Walls', category: 'Walls' },
+  pipe: { plural: 'Pipe', category: 'Pipe' },
+  column: { plural: 'Columns', category: 'Structure' },
+};
+
+/** The subject a drawing's name is about ("PUERTA" → door, "A-WALL" → wall), if any. */
+function subjectNamed(name: string): string | null {
+  return Object.keys(SYNONYMS).find((key) => names(name, key)) ?? null;
+}
+
+/** A material's name and category: "Doors (PUERTA)", "Walls (A-WALL)", or the name the drawing gives it. */
+function materialOf(what: string, ref: string, subject?: string | null): { name: string; category: string } {
+  const key = subject && LABELS[subject] ? subject : subjectNamed(ref);
+  const label = key ? LABELS[key] : undefined;
+  // An xref-bound name (plan$0$A-WALL) is read without its drawing's prefix.
+  const [shortWhat, shortRef] = [what, ref].map((name) => name.replace(/^.*\$\d+\$/, ''));
+  if (!label) return { name: what === ref ? shortRef! : `${shortWhat!} (${shortRef!})`, category: categoryOf(what) };
+  return { name: `${label.plural} (${shortRef!})`, category: label.category };
+}
+
+/** The analysis revision a reply read (1 until a document is re-analysed). */
+function revisionOf(doc: AnalysedDocument): number {
+  const revision = (doc.analysis as { revision?: unknown }).revision;
+  return typeof revision === 'number' && revision > 0 ? revision : 1;
+}
+
+/** A quantity of a document with its origin; proposed as a material unless it is annotation, a sliver or linework. */
+function quantityOf(
+  doc: AnalysedDocument,
+  fields: {
+    description: string;
+    quantity: number;
+    unit: string;
+    place: Omit<Source, 'documentId' | 'filename'>;
+    kind: NonNullable<QuantityOrigin['kind']>;
+    ref: string;
+    page?: number;
+    figure?: SourcedQuantity['figure'];
+    material?: { name: string; category: string } | null;
+  },
+): SourcedQuantity {
+  const source: Source = { documentId: doc.id, filename: doc.filename };
+  for (const [key, value] of Object.entries(fields.place))
+    if (value !== undefined) (source as Record<string, unknown>)[key] = value;
+  const origin: QuantityOrigin = {
+    documentId: doc.id,
+    documentName: doc.filename,
+    revision: revisionOf(doc),
+    kind: fields.kind,
+    ref: fields.ref,
+    ...(fields.page !== undefined ? { page: fields.page } : {}),
+    dimension: dimensionOf(fields.unit),
+  };
+  const quantity: SourcedQuantity = {
+    description: fields.description,
+    quantity: exact(fields.quantity),
+    unit: fields.unit,
+    source,
+    origin,
+    ...(fields.figure ? { figure: fields.figure } : {}),
+  };
+  const material = fields.material === undefined ? materialOf(fields.description, fields.ref) : fields.material;
+  if (material && fields.figure !== 'linework' && !notAMaterial(quantity)) quantity.material = material;
+  return quantity;
+}
+
+/** Where a written quantity stands, as an origin: a spreadsheet row, a sheet, or a page's text. */
+function writtenOrigin(source: DocumentAnalysis['quantities'][number]['source'], description: string) {
+  if (source.row !== undefined)
+    return { kind: 'item' as const, ref: `${source.sheet ?? ''}#${source.row} ${description}` };
+  if (source.sheet !== undefined)
+    return { kind: 'sheet' as const, ref: `${source.sheet} ${description}`, page: source.page };
+  return { kind: 'text' as const, ref: description, page: source.page };
+}
+
+/**
+ * A quantity the engine lists only because a layer holds it (its linework,
+ * closed outlines or a room on it): already answered from the layer or room
+ * itself, so it is not listed a second time.
+ */
+function restatesLayer(doc: AnalysedDocument, quantity: DocumentAnalysis['quantities'][number]): boolean {
+  const { layer, block, page } = quantity.source;
+  return (
+    !!layer && !block && page === undefined && (doc.analysis.layers ?? []).some((candidate) => candidate.name === layer)
+  );
+}
+
+/** Symbols a PDF's analysis may list (name, page, count): counted like blocks. */
+function symbolsOf(doc: AnalysedDocument): Array<{ name: string; page?: number; count: number }> {
+  const symbols = (doc.analysis as { symbols?: unknown }).symbols;
+  return Array.isArray(symbols)
+    ? symbols.filter(
+        (s): s is { name: string; page?: number; count: number } =>
+          typeof s?.name === 'string' && typeof s?.count === 'number',
+      )
+    : [];
+}
+
+/** The page a room or layer of a PDF analysis is on. */
+const pageOf = (thing: object): number | undefined => {
+  const page = (thing as { page?: unknown }).page;
+  return typeof page === 'number' ? page : undefined;
+};
+
+function blockQuantity(
+  doc: AnalysedDocument,
+  block: DocumentAnalysis['blocks'] extends (infer B)[] | undefined ? B : never,
+  subject?: string,
+) {
+  const shownName = block.dynamicBlockName ?? block.name;
+  return quantityOf(doc, {
+    description: shownName,
+    quantity: block.totalCount,
+    unit: 'ea',
+    place: { block: block.name },
+    kind: 'block',
+    ref: block.name,
+    material: materialOf(shownName, shownName, subject),
+  });
+}
+
 function counts(subject: string, documents: AnalysedDocument[]): SourcedQuantity[] {
   const found: SourcedQuantity[] = [];
   for (const doc of documents) {
     const blocks = doc.analysis.blocks ?? [];
     const matches = (block: { name: string; dynamicBlockName?: string }) =>
-      names(block.dynamicBlockName ?? block.name, subject) || names(block.name, subject);
+      isSubject(block.dynamicBlockName ?? block.name, subject) || isSubject(block.name, subject);
     const matching = new Set(blocks.filter(matches).map((block) => block.name));
     for (const block of blocks) {
       if (!matching.has(block.name) || block.totalCount <= 0) continue;
       // A DOOR-PAIR holding two DOORs: its doors are already in DOOR's total, so the pair itself is not counted again.
       if (block.contains?.some((inner) => matching.has(inner))) continue;
-      found.push({
-        description: block.dynamicBlockName ?? block.name,
-        quantity: block.totalCount,
-        unit: 'ea',
-        source: { documentId: doc.id, filename: doc.filename, block: block.name },
-      });
+      found.push(blockQuantity(doc, block, subject));
     }
+    for (const symbol of symbolsOf(doc))
+      if (symbol.count > 0 && isSubject(symbol.name, subject))
+        found.push(
+          quantityOf(doc, {
+            description: symbol.name,
+            quantity: symbol.count,
+            unit: 'ea',
+            place: { page: symbol.page },
+            kind: 'symbol',
+            ref: symbol.name,
+            page: symbol.page,
+            material: materialOf(symbol.name, symbol.name, subject),
+          }),
+        );
     for (const quantity of doc.analysis.quantities)
       if (
         /^(ea|each|no|pcs|unit)$/i.test(quantity.unit) &&
         names(quantity.description, subject) &&
         // The engine also lists a block's instances as a quantity: a block is counted from the blocks, once.
         !(quantity.source.block && matching.has(quantity.source.block))
-      )
-        found.push({
-          description: quantity.description,
-          quantity: quantity.quantity,
-          unit: 'ea',
-          source: { documentId: doc.id, filename: doc.filename, ...quantity.source },
-        });
+      ) {
+        const { block } = quantity.source;
+        found.push(
+          quantityOf(doc, {
+            description: quantity.description,
+            quantity: quantity.quantity,
+            unit: 'ea',
+            place: quantity.source,
+            ...(block ? { kind: 'block' as const, ref: block } : writtenOrigin(quantity.source, quantity.description)),
+            material: materialOf(quantity.description, block ?? quantity.description, subject),
+          }),
+        );
+      }
     found.push(...scheduleCounts(subject, doc));
   }
-  return found;
+  return unique(found);
 }
 
 /** A column that says how many of a row there are. */
@@ -145,36 +330,59 @@ function scheduleCounts(subject: string, doc: AnalysedDocument): SourcedQuantity
           column >= 0 && stated.every((value) => Number.isFinite(value))
             ? stated.reduce((sum, value) => sum + value, 0)
             : schedule.rows.filter((row) => (row[0] ?? '').trim()).length;
-        return {
+        return quantityOf(doc, {
           // '- 6 ea doors, DOOR SCHEDULE (…)': the extractor reads the material as 'doors'.
           description: `${subject}s, ${schedule.title}`,
           quantity,
           unit: 'ea',
-          source: {
-            documentId: doc.id,
-            filename: doc.filename,
-            page: page.number,
-            ...(page.sheetNumber ? { sheet: page.sheetNumber } : {}),
-          },
-        };
+          place: { page: page.number, ...(page.sheetNumber ? { sheet: page.sheetNumber } : {}) },
+          kind: 'schedule',
+          ref: schedule.title,
+          page: page.number,
+          material: materialOf(`${subject}s`, schedule.title, subject),
+        });
       }),
   );
 }
 
-function lengths(subject: string, documents: AnalysedDocument[]): SourcedQuantity[] {
+/**
+ * The length of a layer: for a wall layer, its walls each once (wallLengthFt)
+ * and, beside it, its linework; for any other layer, its linework.
+ */
+function layerLengths(doc: AnalysedDocument, layer: NonNullable<DocumentAnalysis['layers']>[number], subject?: string) {
+  const place = { layer: layer.name, ...(pageOf(layer) !== undefined ? { page: pageOf(layer) } : {}) };
+  const base = { unit: 'ft', place, kind: 'layer' as const, ref: layer.name, page: pageOf(layer) };
+  const wallLayer = subject === 'wall' || subjectNamed(layer.name) === 'wall';
+  const linework = quantityOf(doc, {
+    ...base,
+    description: `${layer.name} linework`,
+    quantity: layer.lengthFt,
+    ...(wallLayer ? { figure: 'linework' as const } : {}),
+    material: materialOf(`${layer.name}`, layer.name, subject),
+  });
+  if (!wallLayer) return [linework];
+  if (layer.wallLengthFt === undefined) return [linework];
   return [
+    quantityOf(doc, {
+      ...base,
+      description: 'walls',
+      quantity: layer.wallLengthFt,
+      figure: 'wall length',
+      material: materialOf('walls', layer.name, 'wall'),
+    }),
+    linework,
+  ];
+}
+
+function lengths(subject: string, documents: AnalysedDocument[]): SourcedQuantity[] {
+  return unique([
     ...documents.flatMap((doc) =>
       (doc.analysis.layers ?? [])
-        .filter((layer) => layer.lengthFt > 0 && names(layer.name, subject))
-        .map((layer) => ({
-          description: `${layer.name} linework`,
-          quantity: round(layer.lengthFt),
-          unit: 'ft',
-          source: { documentId: doc.id, filename: doc.filename, layer: layer.name },
-        })),
+        .filter((layer) => layer.lengthFt > 0 && isSubject(layer.name, subject))
+        .flatMap((layer) => layerLengths(doc, layer, subject)),
     ),
     ...written(subject, documents, ['ft']),
-  ];
+  ]);
 }
 
 /** Quantities a spec, schedule or spreadsheet states in writing ("120 LF 2\" PVC pipe"), in the given units. */
@@ -186,52 +394,91 @@ function written(subject: string, documents: AnalysedDocument[], units?: string[
           quantity.quantity > 0 &&
           (!units || units.includes(quantity.unit)) &&
           names(quantity.description, subject) &&
-          // Block counts are answered from the blocks themselves.
-          !quantity.source.block,
+          // Block counts are answered from the blocks themselves, layer totals from the layers.
+          !quantity.source.block &&
+          !restatesLayer(doc, quantity),
       )
-      .map((quantity) => ({
-        description: quantity.description,
-        quantity: quantity.quantity,
-        unit: quantity.unit,
-        source: { documentId: doc.id, filename: doc.filename, ...quantity.source },
-      })),
+      .map((quantity) =>
+        quantityOf(doc, {
+          description: quantity.description,
+          quantity: quantity.quantity,
+          unit: quantity.unit,
+          place: quantity.source,
+          ...writtenOrigin(quantity.source, quantity.description),
+          material: materialOf(quantity.description, quantity.description),
+        }),
+      ),
   );
 }
+
+const FLOOR_WORDS = ['room', 'floor', 'area', 'space', 'slab', 'flooring'];
 
 function areas(subject: string | null, documents: AnalysedDocument[]): SourcedQuantity[] {
   const found: SourcedQuantity[] = [];
   for (const doc of documents) {
     for (const room of doc.analysis.rooms ?? [])
-      if (
-        !subject ||
-        ['room', 'floor', 'area', 'space', 'slab', 'flooring'].includes(subject) ||
-        names(room.name, subject)
-      )
-        found.push({
-          description: room.name,
-          quantity: round(room.areaSqFt),
-          unit: 'sq ft',
-          source: { documentId: doc.id, filename: doc.filename, layer: room.layer },
-        });
+      if (!subject || FLOOR_WORDS.includes(subject) || names(room.name, subject))
+        found.push(
+          quantityOf(doc, {
+            description: room.name,
+            quantity: room.areaSqFt,
+            unit: 'sq ft',
+            place: { layer: room.layer, ...(pageOf(room) !== undefined ? { page: pageOf(room) } : {}) },
+            kind: 'room',
+            ref: room.name,
+            page: pageOf(room),
+            material: { name: `${room.name} floor area`, category: 'Floors' },
+          }),
+        );
     if (subject)
       for (const layer of doc.analysis.layers ?? [])
-        if (layer.areaSqFt > 0 && names(layer.name, subject))
-          found.push({
-            description: `${layer.name} closed outlines`,
-            quantity: round(layer.areaSqFt),
-            unit: 'sq ft',
-            source: { documentId: doc.id, filename: doc.filename, layer: layer.name },
-          });
+        if (layer.areaSqFt > 0 && isSubject(layer.name, subject)) found.push(layerArea(doc, layer));
     for (const quantity of doc.analysis.quantities)
-      if (/sq\.?\s*ft|sf/i.test(quantity.unit) && (!subject || names(quantity.description, subject)))
-        found.push({
-          description: quantity.description,
-          quantity: quantity.quantity,
-          unit: 'sq ft',
-          source: { documentId: doc.id, filename: doc.filename, ...quantity.source },
-        });
+      if (
+        /sq\.?\s*ft|sf/i.test(quantity.unit) &&
+        (!subject || names(quantity.description, subject)) &&
+        !restatesLayer(doc, quantity)
+      )
+        found.push(
+          quantityOf(doc, {
+            description: quantity.description,
+            quantity: quantity.quantity,
+            unit: 'sq ft',
+            place: quantity.source,
+            ...writtenOrigin(quantity.source, quantity.description),
+            material: materialOf(quantity.description, quantity.description),
+          }),
+        );
   }
-  return found;
+  return unique(found);
+}
+
+function layerArea(doc: AnalysedDocument, layer: NonNullable<DocumentAnalysis['layers']>[number]): SourcedQuantity {
+  const key = subjectNamed(layer.name);
+  return quantityOf(doc, {
+    description: `${layer.name} closed outlines`,
+    quantity: layer.areaSqFt,
+    unit: 'sq ft',
+    place: { layer: layer.name, ...(pageOf(layer) !== undefined ? { page: pageOf(layer) } : {}) },
+    kind: 'layer',
+    ref: layer.name,
+    page: pageOf(layer),
+    material: {
+      name: key && LABELS[key] ? `${LABELS[key].plural} area (${layer.name})` : `${layer.name} area`,
+      category: key && LABELS[key] ? LABELS[key].category : 'Areas',
+    },
+  });
+}
+
+/** Each source once: a second quantity of the same origin and figure (the engine restating a layer, say) is dropped. */
+function unique(items: SourcedQuantity[]): SourcedQuantity[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = `${originKey(item.origin) ?? item.description}|${item.figure ?? ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 function cite(quantity: SourcedQuantity): string {
@@ -247,7 +494,7 @@ function cite(quantity: SourcedQuantity): string {
 
 /** '- 14 ea doors (floor.dxf, block DOOR)', the phrasing SPEC §9's extractor reads. */
 const line = (quantity: number, unit: string, what: string, source: string) =>
-  `- ${number.format(quantity)} ${unit} ${what} (${source})`;
+  `- ${shown(quantity, unit)} ${unit} ${what} (${source})`;
 
 /**
  * The local assistant: answers counts, lengths, areas and concrete volumes
@@ -270,6 +517,52 @@ function caveats(quantities: SourcedQuantity[], documents: AnalysedDocument[]): 
   return notes.length ? `\n\n${notes.join('\n')}` : '';
 }
 
+/**
+ * The lines of a reply, drawing by drawing: each source once, a wall layer's
+ * linework beside its wall length, and a total only over one drawing's
+ * figures of one kind and unit, never across drawings.
+ */
+function render(intro: string, items: SourcedQuantity[], what?: string): AnalystReply {
+  const shownItems = items.filter(
+    (item) =>
+      item.figure !== 'linework' ||
+      !items.some((other) => other.figure === 'wall length' && originKey(other.origin) === originKey(item.origin)),
+  );
+  const lineOf = (item: SourcedQuantity, name: string) => {
+    const linework =
+      item.figure === 'wall length'
+        ? items.find((other) => other.figure === 'linework' && originKey(other.origin) === originKey(item.origin))
+        : undefined;
+    return `${line(item.quantity, item.unit, name, cite(item))}${
+      linework ? `; linework ${shown(linework.quantity, 'ft')} ft (both faces of each wall)` : ''
+    }${item.figure === 'linework' ? '; the walls on it are not paired into wall lengths in this analysis' : ''}`;
+  };
+  if (shownItems.length === 1) {
+    const item = shownItems[0]!;
+    const name = what ?? item.description;
+    return { content: lineOf(item, name), quantities: items };
+  }
+  const byDocument = new Map<string, SourcedQuantity[]>();
+  for (const item of shownItems)
+    byDocument.set(item.source.documentId, [...(byDocument.get(item.source.documentId) ?? []), item]);
+  const blocks = [...byDocument.values()].map((group) => {
+    const lines = group.map((item) => lineOf(item, item.description));
+    const first = group[0]!;
+    const alike = group.every(
+      (item) => item.unit === first.unit && item.origin.kind === first.origin.kind && item.figure === first.figure,
+    );
+    if (group.length > 1 && alike) {
+      const sum = group.reduce((total, item) => total + item.quantity, 0);
+      const label = what ?? (first.figure === 'wall length' ? 'walls' : first.origin.kind === 'room' ? 'rooms' : '');
+      lines.push(
+        `Total on ${first.source.filename}: ${label ? `${label} ` : ''}${shown(sum, first.unit)} ${first.unit}`,
+      );
+    }
+    return byDocument.size > 1 ? `${first.source.filename}:\n${lines.join('\n')}` : lines.join('\n');
+  });
+  return { content: `${intro}\n\n${blocks.join('\n\n')}`, quantities: items };
+}
+
 function measure(question: string, documents: AnalysedDocument[]): AnalystReply {
   const q = question.toLowerCase();
   const readable = documents.filter((doc) => doc.analysis.status === 'analyzed');
@@ -284,93 +577,34 @@ function measure(question: string, documents: AnalysedDocument[]): AnalystReply 
     const items = readable.flatMap((doc) =>
       (doc.analysis.blocks ?? [])
         .filter((block) => block.name.toLowerCase() === named.name)
-        .map((block) => ({
-          description: block.name,
-          quantity: block.totalCount,
-          unit: 'ea',
-          source: { documentId: doc.id, filename: doc.filename, block: block.name },
-        })),
+        .map((block) => blockQuantity(doc, block)),
     );
-    return {
-      content: items.map((item) => line(item.quantity, 'ea', item.description, cite(item))).join('\n'),
-      quantities: items,
-    };
+    return render(`Placed blocks named ${named.name.toUpperCase()}:`, items);
   }
   if (named && named.kind === 'layer' && /\b(area|square (?:feet|foot|footage)|sq\.? ?ft)\b/.test(q)) {
     const items = readable.flatMap((doc) =>
       (doc.analysis.layers ?? [])
         .filter((layer) => layer.name.toLowerCase() === named.name && layer.areaSqFt > 0)
-        .map((layer) => ({
-          description: `${layer.name} closed outlines`,
-          quantity: round(layer.areaSqFt),
-          unit: 'sq ft',
-          source: { documentId: doc.id, filename: doc.filename, layer: layer.name },
-        })),
+        .map((layer) => layerArea(doc, layer)),
     );
     if (!items.length) return notFound(`closed outlines with an area on layer ${named.name}`, readable);
-    return {
-      content: items.map((item) => line(item.quantity, 'sq ft', item.description, cite(item))).join('\n'),
-      quantities: items,
-    };
+    return render(`Closed outlines on layer ${named.name}:`, items);
   }
   if (named && named.kind === 'layer' && /\b(how long|length|linear|footage)\b/.test(q)) {
     const items = readable.flatMap((doc) =>
       (doc.analysis.layers ?? [])
         .filter((layer) => layer.name.toLowerCase() === named.name)
-        .map((layer) => ({
-          description: `${layer.name} linework`,
-          quantity: round(layer.lengthFt),
-          unit: 'ft',
-          source: { documentId: doc.id, filename: doc.filename, layer: layer.name },
-        })),
+        .flatMap((layer) => layerLengths(doc, layer)),
     );
-    return {
-      content: items.map((item) => line(item.quantity, 'ft', item.description, cite(item))).join('\n'),
-      quantities: items,
-    };
+    return render(`Lengths on layer ${named.name}:`, items);
   }
   const subject = subjectOf(question);
-  const total = (items: SourcedQuantity[]) => round(items.reduce((sum, item) => sum + item.quantity, 0));
-  const reply = (
-    intro: string,
-    items: SourcedQuantity[],
-    subjectName: string,
-    unit: string,
-    extra = '',
-  ): AnalystReply => {
-    // A measured figure or a count is named by the subject ("walls", "doors"); a written one keeps its words ("2\" PVC pipe").
-    const what =
-      items.length === 1 && unit !== 'ea' && !items[0]!.source.layer && !items[0]!.source.block
-        ? items[0]!.description
-        : subjectName;
-    const lines = items.map((item) => line(item.quantity, unit, item.description, cite(item)));
-    const summary = items.length > 1 ? `\n\nTotal: ${number.format(total(items))} ${unit} ${what}.` : '';
-    const head = items.length === 1 ? '' : `${intro}\n\n`;
-    return {
-      content: `${head}${items.length === 1 ? line(items[0]!.quantity, unit, what, cite(items[0]!)) : lines.join('\n')}${summary}${extra}`,
-      quantities: items.length === 1 ? [{ ...items[0]!, description: what }] : items,
-    };
-  };
 
   if (/\b(concrete|cubic|cu\.? ?yd|volume|pour)\b/.test(q)) {
     // A volume the documents state is the answer; one worked out from areas comes second.
     const stated = written(subject && subject !== 'slab' ? subject : 'concrete', readable, ['cu yd', 'cu ft', 'm³']);
-    if (stated.length) return listed('Volumes stated in the documents:', stated);
-    const base = areas(subject === 'concrete' ? 'slab' : subject, readable);
-    if (!base.length) return notFound(subject ?? 'slab or floor areas', readable);
-    const given = /(\d+(?:\.\d+)?)\s*-?\s*(?:"|in\b|inch|inches)/.exec(q);
-    const inches = given ? Number(given[1]) : 4;
-    const sqft = total(base);
-    const cuyd = round((sqft * (inches / 12)) / 27);
-    const basis = base
-      .map((item) => `  ${number.format(item.quantity)} sq ft ${item.description} (${cite(item)})`)
-      .join('\n');
-    return {
-      content: `- ${number.format(cuyd)} cu yd concrete (${number.format(sqft)} sq ft at ${inches} in thick${
-        given ? '' : ', an assumed slab thickness: give the thickness for another figure'
-      })\n\nFrom:\n${basis}`,
-      quantities: [{ description: 'concrete', quantity: cuyd, unit: 'cu yd', source: base[0]!.source }],
-    };
+    if (stated.length) return render('Volumes stated in the documents:', unique(stated));
+    return concrete(q, subject, readable);
   }
   const asksArea = /\b(area|square (?:feet|foot|footage)|sq\.? ?ft|how big|size of)\b/.test(q);
   const asksLength = !asksArea && /\b(how long|length|linear|lineal|footage|feet|foot|lf)\b/.test(q);
@@ -391,12 +625,20 @@ function measure(question: string, documents: AnalysedDocument[]): AnalystReply 
         content: `${missing.content}\n\nThe ${subject}s are drawn as linework, not placed as blocks, on ${drawn.join(', ')}: count them on the sheet, or ask for the length of that layer.`,
       };
     }
-    return reply(`Counted ${subject}s:`, items, `${subject}s`, 'ea');
+    return render(`Counted ${subject}s:`, items, items.length === 1 ? `${subject}s` : undefined);
   }
   if (asksLength && subject) {
     const items = lengths(subject, readable);
     if (!items.length) return notFound(`${subject} linework`, readable);
-    return reply(`Lengths of ${subject} linework:`, items, subject === 'wall' ? 'walls' : subject, 'ft');
+    const walls = subject === 'wall';
+    return render(
+      walls
+        ? 'Wall lengths, each wall once (a wall drawn as two faces is measured along one face):'
+        : `Lengths of ${subject} linework:`,
+      items,
+      // A measured figure is named by the subject ("walls"); a written one keeps its words ("2\" PVC pipe").
+      items.length === 1 && items[0]!.origin.kind === 'layer' ? (walls ? 'walls' : subject) : undefined,
+    );
   }
   if (asksArea) {
     const items = areas(subject, readable);
@@ -413,15 +655,107 @@ function measure(question: string, documents: AnalysedDocument[]): AnalystReply 
         content: `${missing.content}\n\nClosed outlines with an area are on ${closed.slice(0, 8).join(', ')}: ask for the area of one of those layers.`,
       };
     }
-    return reply('Areas:', items, subject ?? 'floor area', 'sq ft');
+    return render(
+      'Areas:',
+      items,
+      items.length === 1 && items[0]!.origin.kind === 'room' ? (subject ?? 'floor area') : undefined,
+    );
   }
   // Anything else the documents state in writing about the subject, in its own units.
   if (subject) {
     const stated = written(subject, readable);
-    if (stated.length) return listed(`What the documents state about ${subject}:`, stated);
+    if (stated.length) return render(`What the documents state about ${subject}:`, unique(stated));
   }
   if (/\b(layers?|blocks?|list|summar|what.*(in|on) (the|this))\b/.test(q)) return summary(readable);
   return notFound(subject ?? 'that', readable);
+}
+
+/**
+ * Concrete for a slab from one drawing's areas at the thickness asked (4 in
+ * when none is given): the layers named for the subject (a slab layer) if
+ * there are any, else the rooms, else written areas, so that no area is added
+ * to another that holds it. One figure per drawing, never summed across them.
+ */
+function concrete(q: string, subject: string | null, documents: AnalysedDocument[]): AnalystReply {
+  const given = /(\d+(?:\.\d+)?)\s*-?\s*(?:"|in\b|inch|inches)/.exec(q);
+  const inches = given ? Number(given[1]) : 4;
+  const wanted = subject === 'concrete' || !subject ? 'slab' : subject;
+  const perDocument = documents.flatMap((doc) => {
+    const base = slabAreas(doc, wanted);
+    return base.length ? [{ doc, base }] : [];
+  });
+  if (!perDocument.length) return notFound(subject ?? 'slab or floor areas', documents);
+  const items: SourcedQuantity[] = [];
+  const parts = perDocument.map(({ doc, base }) => {
+    const sqft = base.reduce((sum, item) => sum + item.quantity, 0);
+    const cuyd = (sqft * (inches / 12)) / 27;
+    const item = quantityOf(doc, {
+      description: 'concrete',
+      quantity: cuyd,
+      unit: 'cu yd',
+      place: base[0]!.source,
+      kind: 'item',
+      ref: `concrete ${wanted} ${inches} in`,
+      material: { name: `Concrete ${wanted}, ${inches} in`, category: 'Concrete' },
+    });
+    items.push(item);
+    const basis = base
+      .map((area) => `  ${shown(area.quantity, 'sq ft')} sq ft ${area.description} (${cite(area)})`)
+      .join('\n');
+    return `- ${shown(cuyd, 'cu yd')} cu yd concrete (${shown(sqft, 'sq ft')} sq ft of ${doc.filename} at ${inches} in thick${
+      given ? '' : ', an assumed slab thickness: give the thickness for another figure'
+    })\n\nFrom:\n${basis}`;
+  });
+  return { content: parts.join('\n\n'), quantities: items };
+}
+
+/** The areas of one drawing a slab of the subject is poured over: its layers if named for it, else its rooms, else written areas. */
+function slabAreas(doc: AnalysedDocument, wanted: string): SourcedQuantity[] {
+  const found = areas(wanted, [doc]);
+  const ofKind = (kind: QuantityOrigin['kind']) => found.filter((item) => item.origin.kind === kind);
+  return [ofKind('layer'), ofKind('room')].find((group) => group.length) ?? found;
+}
+
+/**
+ * A quantity's figure in a (re-)analysis of its document: the same layer,
+ * block, room or symbol found by its name, or the slab concrete worked out
+ * again; null when the analysis no longer holds it or it is not a measured one.
+ */
+export function remeasure(
+  origin: { kind?: string; ref?: string; page?: number; dimension?: string },
+  doc: AnalysedDocument,
+): number | null {
+  const ref = (origin.ref ?? '').toLowerCase();
+  const samePage = (thing: object) =>
+    origin.page === undefined || pageOf(thing) === undefined || pageOf(thing) === origin.page;
+  const named = <T extends { name: string }>(things: T[] | undefined) =>
+    (things ?? []).find((thing) => thing.name.toLowerCase() === ref && samePage(thing));
+  switch (origin.kind) {
+    case 'layer': {
+      const layer = named(doc.analysis.layers);
+      if (!layer) return null;
+      if (origin.dimension === 'area') return layer.areaSqFt;
+      return origin.dimension === 'length' ? (layer.wallLengthFt ?? layer.lengthFt) : null;
+    }
+    case 'block':
+      return origin.dimension === 'count' ? (named(doc.analysis.blocks)?.totalCount ?? null) : null;
+    case 'symbol':
+      return origin.dimension === 'count' ? (named(symbolsOf(doc))?.count ?? null) : null;
+    case 'room': {
+      const room = named(doc.analysis.rooms);
+      if (!room) return null;
+      return origin.dimension === 'area' ? room.areaSqFt : origin.dimension === 'length' ? room.perimeterFt : null;
+    }
+    case 'item': {
+      const [, wanted, inches] = /^concrete (.+) (\d+(?:\.\d+)?) in$/.exec(ref) ?? [];
+      if (!wanted || !inches) return null;
+      const base = slabAreas(doc, wanted);
+      if (!base.length) return null;
+      return (base.reduce((sum, item) => sum + item.quantity, 0) * (Number(inches) / 12)) / 27;
+    }
+    default:
+      return null;
+  }
 }
 
 /** A block or layer the question names exactly ("how many FLAG blocks", "length of layer A-WALL"), longest name first. */
@@ -441,35 +775,28 @@ function exactName(question: string, documents: AnalysedDocument[]): { kind: 'bl
   return mentioned.find((m) => m.kind === (wantsBlock ? 'block' : 'layer')) ?? null;
 }
 
-/** Quantities in their own units, one line each, totalled when they share one. */
-function listed(intro: string, items: SourcedQuantity[]): AnalystReply {
-  const lines = items.map((item) => line(item.quantity, item.unit, item.description, cite(item)));
-  const units = new Set(items.map((item) => item.unit));
-  const sum = round(items.reduce((total, item) => total + item.quantity, 0));
-  const totalLine = items.length > 1 && units.size === 1 ? `\n\nTotal: ${number.format(sum)} ${[...units][0]!}.` : '';
-  return {
-    content: items.length === 1 ? lines[0]! : `${intro}\n\n${lines.join('\n')}${totalLine}`,
-    quantities: items,
-  };
-}
-
 /** Every block placed in the drawings, with its count: "how many blocks of each type". */
 function everyBlock(documents: AnalysedDocument[]): AnalystReply {
   const items: SourcedQuantity[] = documents.flatMap((doc) =>
     (doc.analysis.blocks ?? [])
       .filter((block) => block.totalCount > 0)
-      .map((block) => ({
-        description: block.dynamicBlockName ?? block.name,
-        quantity: block.totalCount,
-        unit: 'ea',
-        source: { documentId: doc.id, filename: doc.filename, block: block.name },
-      })),
+      .map((block) => {
+        const item = blockQuantity(doc, block);
+        // An inventory of every block proposes only those that name a building element (doors, toilets…).
+        if (!subjectNamed(block.dynamicBlockName ?? block.name)) delete item.material;
+        return item;
+      }),
   );
   if (!items.length) return notFound('placed blocks', documents);
-  return {
-    content: `Blocks placed, nested ones included:\n\n${items.map((item) => line(item.quantity, 'ea', item.description, cite(item))).join('\n')}`,
-    quantities: items,
-  };
+  // Different blocks are different things: listed, never totalled.
+  const byDocument = new Map<string, SourcedQuantity[]>();
+  for (const item of items)
+    byDocument.set(item.source.documentId, [...(byDocument.get(item.source.documentId) ?? []), item]);
+  const blocks = [...byDocument.values()].map((group) => {
+    const lines = group.map((item) => line(item.quantity, 'ea', item.description, cite(item))).join('\n');
+    return byDocument.size > 1 ? `${group[0]!.source.filename}:\n${lines}` : lines;
+  });
+  return { content: `Blocks placed, nested ones included:\n\n${blocks.join('\n\n')}`, quantities: items };
 }
 
 function summary(documents: AnalysedDocument[]): AnalystReply {
@@ -478,7 +805,7 @@ function summary(documents: AnalysedDocument[]): AnalystReply {
     lines.push(`${doc.filename}:`);
     for (const layer of (doc.analysis.layers ?? []).filter((l) => l.lengthFt > 0).slice(0, 12))
       lines.push(
-        `  layer ${layer.name}: ${number.format(round(layer.lengthFt))} ft${layer.areaSqFt ? `, ${number.format(round(layer.areaSqFt))} sq ft closed` : ''}`,
+        `  layer ${layer.name}: ${shown(layer.lengthFt, 'ft')} ft${layer.wallLengthFt !== undefined ? ` of linework, ${shown(layer.wallLengthFt, 'ft')} ft of walls` : ''}${layer.areaSqFt ? `, ${shown(layer.areaSqFt, 'sq ft')} sq ft closed` : ''}`,
       );
     for (const block of (doc.analysis.blocks ?? []).slice(0, 12))
       lines.push(`  block ${block.dynamicBlockName ?? block.name}: ${block.totalCount}`);

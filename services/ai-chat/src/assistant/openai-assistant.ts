@@ -5,7 +5,7 @@ import type {
   ChatCompletionTool,
 } from 'openai/resources/chat/completions';
 import type { DocumentAnalysis } from '@kerf/contracts';
-import { extractMaterials } from '@kerf/takeoff';
+import { dimensionOf, extractMaterials } from '@kerf/takeoff';
 import type { AiChatConfig } from '../config';
 import { STYLE_GUIDES, type Assistant, type AssistantReply, type AssistantRequest } from './assistant';
 import type { DocumentLibrary } from './document-library';
@@ -30,7 +30,7 @@ const TOOLS: ChatCompletionTool[] = [
     function: {
       name: 'get_document_analysis',
       description:
-        'What the analysis of one document measured: drawing units; per layer the length (ft), closed area (sq ft) and entity count; block counts (count = placed in model space, totalCount = including nested); rooms with area and perimeter; quantities written in the document with their page, sheet or row; per page the sheet number, title, scale and schedules. Lengths are in feet and areas in square feet.',
+        'What the analysis of one document measured: drawing units; per layer the linework length (ft), closed area (sq ft) and entity count, and for a wall layer wallLengthFt, the length of its walls each once (two faces of a wall paired); block counts (count = placed in model space, totalCount = including nested); rooms with area and perimeter; quantities written in the document with their page, sheet or row; per page the sheet number, title, scale and schedules. Lengths are in feet and areas in square feet.',
       parameters: {
         type: 'object',
         properties: { document_id: { type: 'string', description: 'The id from list_documents' } },
@@ -64,6 +64,7 @@ function systemPrompt(request: AssistantRequest): string {
     "You are Kerf's takeoff assistant for construction estimators. You answer questions about the quantities in the project's drawings and specifications.",
     'Read every number from the tools: list_documents, then get_document_analysis for the documents that matter, and search_documents for text in specs and notes. Never invent, estimate or round a number the analyses do not give; if they do not hold the answer, say so plainly and say what would be needed.',
     'A figure you compute (a total, a concrete volume from an area and a thickness) must show its inputs and their sources; state any assumed value (such as a slab thickness) as an assumption.',
+    "Wall length is a wall layer's wallLengthFt, never its linework (lengthFt counts both faces of every wall); call the linework 'linework' if you give it. List each layer, block or room once. A total sums one drawing's figures of one kind only: never layers of two drawings, never a total that includes figures already listed as its parts as another quantity line. Write numbers as a person does: 716.3 ft, 2,261 sq ft.",
     'Write each quantity on its own line as "- <quantity> <unit> <what> (<file name>, layer <name> | block <name> | page <n> | sheet <id>)", e.g. "- 14 ea doors (A-101.dxf, block DOOR)" or "- 1,250 sq ft drywall (specs.pdf, page 3)". Units: ea, ft, sq ft, cu yd, cu ft, in, m, mm, cm, kg, lb.',
     STYLE_GUIDES[responseStyle],
     documentFocus ? `Focus on: ${documentFocus}` : '',
@@ -274,6 +275,14 @@ class ToolRunner {
                 filename: hit.filename,
                 ...(hit.page ? { page: hit.page } : {}),
                 ...(hit.sheet ? { sheet: hit.sheet } : {}),
+              },
+              origin: {
+                documentId: hit.documentId,
+                documentName: hit.filename,
+                kind: 'text',
+                ref: stated.name,
+                ...(hit.page ? { page: hit.page } : {}),
+                dimension: dimensionOf(stated.unit),
               },
             });
         return { hits: hits.map(({ rank: _rank, ...hit }) => hit) };

@@ -1,4 +1,11 @@
-import { extractMaterials, normalizeUnit } from '@kerf/takeoff';
+import {
+  categoryOf,
+  dimensionOf,
+  extractMaterials,
+  normalizeUnit,
+  notAMaterial,
+  type QuantityOrigin,
+} from '@kerf/takeoff';
 import type { AnalysedDocument, SourcedQuantity } from './local-analyst';
 
 type Source = SourcedQuantity['source'];
@@ -8,6 +15,9 @@ export interface Fact {
   quantity: number;
   unit: string;
   source: Source;
+  origin: QuantityOrigin;
+  /** A wall layer's linework, or its wall length (see LayerTotals.wallLengthFt). */
+  figure?: SourcedQuantity['figure'];
 }
 
 /** A quantity of a model's reply: its source, and whether the number is one the analyses state. */
@@ -17,33 +27,114 @@ export interface ReplyQuantity {
   unit: string;
   source: Source | null;
   verified: boolean;
+  /** The identity of what the number measures, when the reply cites or matches one. */
+  origin?: QuantityOrigin;
+  /** The material it stands for; absent for annotation, slivers and wall linework. */
+  material?: { name: string; category: string };
 }
 
 /** Every figure of an analysis a reply could quote: layer lengths and areas, block counts, rooms, written quantities. */
 export function factsOf(document: AnalysedDocument): Fact[] {
   const at = (place: Partial<Source>): Source => ({ documentId: document.id, filename: document.filename, ...place });
+  const revision = (document.analysis as { revision?: unknown }).revision;
+  const origin = (kind: NonNullable<QuantityOrigin['kind']>, ref: string, unit: string, page?: number) => ({
+    documentId: document.id,
+    documentName: document.filename,
+    revision: typeof revision === 'number' ? revision : 1,
+    kind,
+    ref,
+    ...(page !== undefined ? { page } : {}),
+    dimension: dimensionOf(unit),
+  });
   const { analysis } = document;
-  return [
-    ...(analysis.layers ?? []).flatMap((layer) => [
-      { quantity: layer.lengthFt, unit: 'ft', source: at({ layer: layer.name }) },
-      { quantity: layer.areaSqFt, unit: 'sq ft', source: at({ layer: layer.name }) },
+  const facts: Fact[] = [
+    ...(analysis.layers ?? []).flatMap((layer): Fact[] => [
+      {
+        quantity: layer.lengthFt,
+        unit: 'ft',
+        source: at({ layer: layer.name }),
+        origin: origin('layer', layer.name, 'ft'),
+        ...(layer.wallLengthFt !== undefined ? { figure: 'linework' as const } : {}),
+      },
+      ...(layer.wallLengthFt !== undefined
+        ? [
+            {
+              quantity: layer.wallLengthFt,
+              unit: 'ft',
+              source: at({ layer: layer.name }),
+              origin: origin('layer', layer.name, 'ft'),
+              figure: 'wall length' as const,
+            },
+          ]
+        : []),
+      {
+        quantity: layer.areaSqFt,
+        unit: 'sq ft',
+        source: at({ layer: layer.name }),
+        origin: origin('layer', layer.name, 'sq ft'),
+      },
     ]),
     ...(analysis.blocks ?? []).flatMap((block) => [
-      { quantity: block.totalCount, unit: 'ea', source: at({ block: block.name }) },
-      { quantity: block.count, unit: 'ea', source: at({ block: block.name }) },
+      {
+        quantity: block.totalCount,
+        unit: 'ea',
+        source: at({ block: block.name }),
+        origin: origin('block', block.name, 'ea'),
+      },
+      {
+        quantity: block.count,
+        unit: 'ea',
+        source: at({ block: block.name }),
+        origin: origin('block', block.name, 'ea'),
+      },
     ]),
     ...(analysis.rooms ?? []).flatMap((room) => [
-      { quantity: room.areaSqFt, unit: 'sq ft', source: at({ layer: room.layer }) },
-      { quantity: room.perimeterFt, unit: 'ft', source: at({ layer: room.layer }) },
+      {
+        quantity: room.areaSqFt,
+        unit: 'sq ft',
+        source: at({ layer: room.layer }),
+        origin: origin('room', room.name, 'sq ft'),
+      },
+      {
+        quantity: room.perimeterFt,
+        unit: 'ft',
+        source: at({ layer: room.layer }),
+        origin: origin('room', room.name, 'ft'),
+      },
     ]),
-    ...analysis.quantities.map((q) => ({
-      quantity: q.quantity,
-      unit: normalizeUnit(q.unit) ?? q.unit,
-      source: at({ page: q.source.page, layer: q.source.layer, block: q.source.block, sheet: q.source.sheet }),
-    })),
-  ]
-    .filter((fact) => fact.quantity > 0)
-    .map((fact) => ({ ...fact, source: withoutUndefined(fact.source) }));
+    ...analysis.quantities.map((q) => {
+      const unit = normalizeUnit(q.unit) ?? q.unit;
+      const { block, layer, page } = q.source;
+      return {
+        quantity: q.quantity,
+        unit,
+        source: at({ page: q.source.page, layer: q.source.layer, block: q.source.block, sheet: q.source.sheet }),
+        origin: block
+          ? origin('block', block, unit)
+          : layer && page === undefined
+            ? origin('layer', layer, unit)
+            : origin('text', q.description, unit, page),
+      };
+    }),
+  ];
+  return facts.filter((fact) => fact.quantity > 0).map((fact) => ({ ...fact, source: withoutUndefined(fact.source) }));
+}
+
+/** The origin a citation names when no analysis figure matched: its block, layer or page. */
+function citedOrigin(source: Source, unit: string, description: string): QuantityOrigin {
+  const [kind, ref] = source.block
+    ? (['block', source.block] as const)
+    : source.layer
+      ? (['layer', source.layer] as const)
+      : (['text', description] as const);
+  return {
+    documentId: source.documentId,
+    documentName: source.filename,
+    kind,
+    ref,
+    ...(source.page !== undefined ? { page: source.page } : {}),
+    dimension: dimensionOf(unit),
+  };
 }
 
 /** Equal as a reply would round it: to the cent, or within half a percent. */
@@ -71,13 +162,14 @@ export function sourceQuantities(
         (cited && matches.find((fact) => sameSource(fact.source, cited))) ??
         (cited && matches.find((fact) => fact.source.documentId === cited.documentId)) ??
         (cited ? undefined : matches[0]);
-      found.push({
-        description: item.name,
-        quantity,
-        unit: item.unit,
-        source: match?.source ?? cited ?? null,
-        verified: !!match,
-      });
+      const source = match?.source ?? cited ?? null;
+      const origin = match?.origin ?? (source ? citedOrigin(source, item.unit, item.name) : undefined);
+      const reply: ReplyQuantity = { description: item.name, quantity, unit: item.unit, source, verified: !!match };
+      if (origin) reply.origin = origin;
+      // A wall layer's linework is both faces of every wall: never a wall length to order by.
+      if (match?.figure !== 'linework' && !notAMaterial({ quantity, unit: item.unit, origin }))
+        reply.material = { name: item.name, category: categoryOf(item.name) };
+      found.push(reply);
     }
   }
   return found;

@@ -4,6 +4,7 @@ import { RpcErrors, currentContext } from '@kerf/platform';
 import {
   AI_CHAT_SERVICE_NAME,
   type CreateMaterialRequest,
+  type KeepMaterialsRequest,
   type Material,
   type MaterialList,
   type MaterialRef,
@@ -73,6 +74,11 @@ export class MaterialsGrpcController {
   async deleteMaterial(request: MaterialRef): Promise<Empty> {
     await this.materials.delete(actingUserId(), request.id ?? '');
     return {};
+  }
+
+  @GrpcMethod(AI_CHAT_SERVICE_NAME, 'keepMaterials')
+  async keepMaterials(request: KeepMaterialsRequest): Promise<MaterialList> {
+    return { materials: (await this.materials.keep(actingUserId(), request)).map(toMaterialMessage) };
   }
 
   @GrpcMethod(AI_CHAT_SERVICE_NAME, 'exportMaterials')

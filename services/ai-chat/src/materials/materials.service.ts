@@ -1,9 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import ExcelJS from 'exceljs';
-import { DataSource } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { EventOutbox, RpcErrors, parseRequest, type serviceClient } from '@kerf/platform';
 import type { ProjectsServiceClient } from '@kerf/contracts/generated/kerf/projects';
+import type { QuantityOrigin } from '@kerf/contracts/generated/kerf/ai-chat';
+import { extractMaterials, normalizeUnit, notAMaterial, originKey } from '@kerf/takeoff';
 import { Material } from './material.entity';
 
 export const PROJECTS = Symbol('PROJECTS');
@@ -29,6 +31,25 @@ const optionalText = (field: string, max: number) =>
     .optional()
     .transform((value) => (value ? value : null));
 
+const ORIGIN_KINDS = ['layer', 'block', 'room', 'page', 'symbol', 'item', 'text', 'schedule', 'sheet'] as const;
+const DIMENSIONS = ['length', 'area', 'volume', 'count', 'weight', 'other'] as const;
+/** Where a quantity came from; the wire leaves out what is not set. */
+const originSchema = z
+  .object(
+    {
+      documentId: z.string().regex(UUID, 'origin.documentId must be a document id').optional(),
+      documentName: text('origin.documentName', 500).optional(),
+      revision: z.number().int().min(1).optional(),
+      kind: z.enum(ORIGIN_KINDS, { error: `origin.kind must be one of ${ORIGIN_KINDS.join(', ')}` }).optional(),
+      ref: text('origin.ref', 500).optional(),
+      page: z.number().int().min(1).optional(),
+      dimension: z.enum(DIMENSIONS, { error: `origin.dimension must be one of ${DIMENSIONS.join(', ')}` }).optional(),
+    },
+    { error: 'origin must be an object' },
+  )
+  .transform((origin) => Object.fromEntries(Object.entries(origin).filter(([, v]) => v !== undefined && v !== '')));
+const status = z.enum(['kept', 'proposed'], { error: 'Status must be kept or proposed' });
+
 const createSchema = z.object({
   projectId: z.string(),
   name: text('Name', 500).min(1, 'Material name is required'),
@@ -37,6 +58,8 @@ const createSchema = z.object({
   category: optionalText('Category', 100),
   notes: optionalText('Notes', 5000),
   source: z.enum(['manual', 'ai'], { error: 'Source must be manual or ai' }).optional().default('manual'),
+  origin: originSchema.nullish().transform((origin) => (origin && Object.keys(origin).length ? origin : null)),
+  status: status.optional(),
 });
 const updateSchema = z.object({
   id: z.string(),
@@ -45,7 +68,22 @@ const updateSchema = z.object({
   unit: text('Unit', 50).min(1, 'Unit is required').optional(),
   category: optionalText('Category', 100).optional(),
   notes: optionalText('Notes', 5000).optional(),
+  status: status.optional(),
 });
+
+/** A quantity of a reply as the assistant stored it in the message's metadata. */
+export interface ReplyQuantity {
+  description: string;
+  quantity: number;
+  unit: string;
+  origin?: QuantityOrigin | null;
+  /** Present when the quantity is a building material: the name and category to propose it under. */
+  material?: { name: string; category: string };
+}
+
+/** "12.3456789" → "12.3457": the column keeps 4 decimals. */
+const decimal = (value: number) => String(Math.round(value * 10_000) / 10_000);
+const nameKey = (name: string, unit: string) => `${name.trim().toLowerCase()}|${normalizeUnit(unit) ?? unit.trim()}`;
 
 /** The materials list of a project, scoped to the project's owner. */
 @Injectable()
@@ -70,11 +108,34 @@ export class MaterialsService {
     });
   }
 
+  /**
+   * Adds a material; one whose origin a material of the project already has is
+   * that material (the server is the authority on duplicates): its quantity
+   * follows (unless edited by hand), and a 'kept' request keeps it.
+   */
   async create(userId: string, request: unknown): Promise<Material> {
     const input = parseRequest(createSchema, request);
     await this.ownProject(input.projectId);
+    const { origin, status: wanted, ...fields } = input;
     return this.dataSource.transaction(async (manager) => {
-      const material = await manager.save(manager.create(Material, { ...input, userId }));
+      await this.lockProject(manager, input.projectId);
+      const key = originKey(origin);
+      const existing = key
+        ? (await this.materialsWithOrigin(manager, input.projectId)).find((m) => originKey(m.origin) === key)
+        : undefined;
+      if (existing) {
+        this.follow(existing, fields.quantity, origin as QuantityOrigin);
+        if (wanted === 'kept') existing.status = 'kept';
+        return manager.save(existing);
+      }
+      const material = await manager.save(
+        manager.create(Material, {
+          ...fields,
+          userId,
+          origin: origin as QuantityOrigin | null,
+          status: wanted ?? 'kept',
+        }),
+      );
       await this.outbox.add(manager, 'material-added', { materialId: material.id, projectId: material.projectId });
       return material;
     });
@@ -85,9 +146,122 @@ export class MaterialsService {
     const repository = this.dataSource.getRepository(Material);
     const material = UUID.test(input.id) ? await repository.findOneBy({ id: input.id, userId }) : null;
     if (!material) throw RpcErrors.notFound('Material not found');
+    if (
+      (input.quantity !== undefined && Number(input.quantity) !== Number(material.quantity)) ||
+      (input.unit !== undefined && input.unit !== material.unit)
+    )
+      material.edited = true;
     for (const field of ['name', 'quantity', 'unit', 'category', 'notes'] as const)
       if (input[field] !== undefined) (material[field] as string | null) = input[field];
+    if (input.status) material.status = input.status;
     return repository.save(material);
+  }
+
+  /** Keeps the named proposed materials, or all of the project's when none are named; answers the list. */
+  async keep(userId: string, request: { projectId?: string; ids?: string[] }): Promise<Material[]> {
+    const projectId = request.projectId ?? '';
+    await this.ownProject(projectId);
+    const ids = (request.ids ?? []).filter((id) => UUID.test(id));
+    if ((request.ids ?? []).length && !ids.length) throw RpcErrors.notFound('Material not found');
+    await this.dataSource
+      .getRepository(Material)
+      .update({ projectId, userId, status: 'proposed', ...(ids.length ? { id: In(ids) } : {}) }, { status: 'kept' });
+    return this.list(userId, projectId);
+  }
+
+  /**
+   * The materials a reply stands for, proposed in the same transaction that
+   * stores the reply: one per origin (asking again updates it; the same doors
+   * asked for by another name are the same block), none for what is not a
+   * building material. A reply without structured quantities (a model's
+   * free text) falls back to SPEC §9's extraction, de-duplicated by name and unit.
+   */
+  async propose(
+    manager: EntityManager,
+    userId: string,
+    projectId: string,
+    reply: { content: string; quantities: ReplyQuantity[] },
+  ): Promise<void> {
+    const candidates: Array<{
+      name: string;
+      category: string;
+      quantity: number;
+      unit: string;
+      origin: QuantityOrigin | null;
+    }> = reply.quantities.length
+      ? reply.quantities.flatMap((q) =>
+          q.material
+            ? [{ ...q.material, quantity: q.quantity, unit: q.unit, origin: q.origin?.documentId ? q.origin : null }]
+            : [],
+        )
+      : extractMaterials(reply.content)
+          .map((m) => ({ ...m, quantity: Number(m.quantity), origin: null }))
+          .filter((m) => !notAMaterial(m));
+    if (!candidates.length) return;
+    await this.lockProject(manager, projectId);
+    const existing = await manager.find(Material, { where: { projectId, userId } });
+    const byOrigin = new Map(
+      existing.flatMap((m) => (originKey(m.origin) ? [[originKey(m.origin)!, m] as const] : [])),
+    );
+    const byName = new Map(existing.map((m) => [nameKey(m.name, m.unit), m]));
+    const seen = new Set<string>();
+    // One transaction stamps every row with the same now(): a millisecond apart, they list in the reply's order.
+    const at = Date.now();
+    for (const [index, candidate] of candidates.entries()) {
+      const key = originKey(candidate.origin) ?? `name:${nameKey(candidate.name, candidate.unit)}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const same = candidate.origin ? byOrigin.get(key) : byName.get(nameKey(candidate.name, candidate.unit));
+      if (same) {
+        if (candidate.origin) {
+          this.follow(same, decimal(candidate.quantity), candidate.origin);
+          await manager.save(same);
+        }
+        continue;
+      }
+      const material = await manager.save(
+        manager.create(Material, {
+          projectId,
+          userId,
+          name: candidate.name.slice(0, 500),
+          quantity: decimal(candidate.quantity),
+          unit: candidate.unit,
+          category: candidate.category,
+          notes: null,
+          source: 'ai',
+          origin: candidate.origin,
+          status: 'proposed',
+          createdAt: new Date(at + index),
+        }),
+      );
+      if (candidate.origin) byOrigin.set(key, material);
+      else byName.set(nameKey(material.name, material.unit), material);
+      await this.outbox.add(manager, 'material-added', { materialId: material.id, projectId });
+    }
+  }
+
+  /** A material meets its origin again: the quantity follows unless the user edited it, and the revision is the newer. */
+  private follow(material: Material, quantity: string, origin: QuantityOrigin | null): void {
+    if (!material.edited) material.quantity = quantity;
+    if (origin)
+      material.origin = {
+        ...material.origin,
+        ...origin,
+        revision: Math.max(material.origin?.revision ?? 1, origin.revision ?? 1),
+      };
+  }
+
+  /** One writer of a project's materials at a time, so two replies cannot both add the same origin. */
+  private async lockProject(manager: EntityManager, projectId: string): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`materials:${projectId}`]);
+  }
+
+  private materialsWithOrigin(manager: EntityManager, projectId: string): Promise<Material[]> {
+    return manager
+      .getRepository(Material)
+      .createQueryBuilder('m')
+      .where('m.project_id = :projectId AND m.origin IS NOT NULL', { projectId })
+      .getMany();
   }
 
   async delete(userId: string, id: string): Promise<void> {
@@ -95,7 +269,11 @@ export class MaterialsService {
     if (!result?.affected) throw RpcErrors.notFound('Material not found');
   }
 
-  /** The list as a workbook: the header row, then name, quantity (a number), unit, category, source, notes. */
+  /**
+   * The list as a workbook: the header row, then name, quantity (a number),
+   * unit, category, source (the document and the layer, block, room or page the
+   * quantity came from), status, added by (manual or ai) and notes.
+   */
   async export(userId: string, projectId: string): Promise<{ filename: string; content: Buffer }> {
     const materials = await this.list(userId, projectId);
     const { name: projectName } = await this.projects.getProject({ id: projectId });
@@ -107,7 +285,9 @@ export class MaterialsService {
       { header: 'Quantity', key: 'quantity', width: 14, style: { numFmt: '#,##0.####' } },
       { header: 'Unit', key: 'unit', width: 10 },
       { header: 'Category', key: 'category', width: 18 },
-      { header: 'Source', key: 'source', width: 10 },
+      { header: 'Source', key: 'source', width: 48 },
+      { header: 'Status', key: 'status', width: 10 },
+      { header: 'Added by', key: 'addedBy', width: 10 },
       { header: 'Notes', key: 'notes', width: 50 },
     ];
     sheet.getRow(1).font = { bold: true };
@@ -118,7 +298,9 @@ export class MaterialsService {
         quantity: Number(material.quantity),
         unit: material.unit,
         category: material.category,
-        source: material.source,
+        source: describeOrigin(material.origin) || null,
+        status: material.status,
+        addedBy: material.source,
         notes: material.notes,
       });
     const safe =
@@ -143,7 +325,27 @@ export function toMaterialMessage(material: Material) {
     source: material.source,
     origin: material.origin ?? undefined,
     status: material.status,
+    edited: material.edited,
     createdAt: material.createdAt.toISOString(),
     updatedAt: material.updatedAt.toISOString(),
   };
+}
+
+/** "plan.dxf, layer A-WALL", "specs.pdf, page 3, DOOR SCHEDULE": where a quantity came from, as a person reads it. */
+export function describeOrigin(origin: QuantityOrigin | null): string {
+  if (!origin) return '';
+  const place =
+    origin.kind && origin.ref
+      ? ['text', 'item'].includes(origin.kind)
+        ? origin.ref
+        : `${origin.kind} ${origin.ref}`
+      : '';
+  return [
+    origin.documentName ?? origin.documentId,
+    origin.page !== undefined && origin.kind !== 'page' ? `page ${origin.page}` : '',
+    place,
+    origin.revision && origin.revision > 1 ? `revision ${origin.revision}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
 }

@@ -3,7 +3,7 @@ import { DataSource, Raw, type EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { EventOutbox, RpcErrors, parseRequest, type serviceClient } from '@kerf/platform';
 import type { ProjectsServiceClient } from '@kerf/contracts/generated/kerf/projects';
-import { PROJECTS } from '../materials/materials.service';
+import { MaterialsService, PROJECTS, type ReplyQuantity } from '../materials/materials.service';
 import { ASSISTANT, type Assistant, type ResponseStyle } from '../assistant/assistant';
 import { DocumentLibrary, type Documents } from '../assistant/document-library';
 import { AiPreferencesService } from '../preferences/ai-preferences.service';
@@ -51,6 +51,7 @@ export class MessagesService {
     @Inject(DOCUMENTS) private readonly documents: Documents,
     @Inject(ASSISTANT) private readonly assistant: Assistant,
     private readonly preferences: AiPreferencesService,
+    private readonly materials: MaterialsService,
   ) {}
 
   async list(userId: string, projectId: string): Promise<Message[]> {
@@ -112,8 +113,9 @@ export class MessagesService {
         this.logger.warn(`the assistant failed: ${String(error)}`);
         throw RpcErrors.unavailable('The assistant could not answer just now. Your message is saved: send it again.');
       }
-      await this.dataSource.transaction((manager) =>
-        this.store(manager, {
+      // The reply and the materials it proposes are stored together.
+      await this.dataSource.transaction(async (manager) => {
+        await this.store(manager, {
           projectId: input.projectId,
           userId,
           content: reply.content,
@@ -121,8 +123,12 @@ export class MessagesService {
           type: 'text',
           documentId: null,
           metadata: reply.metadata,
-        }),
-      );
+        });
+        await this.materials.propose(manager, userId, input.projectId, {
+          content: reply.content,
+          quantities: reply.metadata.quantities as ReplyQuantity[],
+        });
+      });
     }
     return this.messagesOf(this.dataSource.manager, input.projectId, userId);
   }

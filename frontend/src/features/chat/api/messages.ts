@@ -27,6 +27,10 @@ export type ChatMessage = {
       source: ChatSource | null;
       /** false when the number is not one the analyses state (a model's own figure): check it. */
       verified?: boolean;
+      /** 'linework' for a wall layer's drawn lines (both faces of each wall), never its wall length. */
+      figure?: 'linework' | 'wall length';
+      /** The material the quantity was proposed as; absent for annotation, slivers and linework. */
+      material?: { name: string; category: string };
     }>;
   };
   createdAt: string;

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { extractMaterials, newMaterials } from '@kerf/takeoff';
 import { Bot, Calculator, MessagesSquare, Paperclip, Send } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,13 +8,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import {
-  messagesQueryKey,
-  sendFileMessage,
-  sendMessage,
-  useMessages,
-  type ChatMessage,
-} from '@/features/chat/api/messages';
+import { messagesQueryKey, sendFileMessage, sendMessage, useMessages } from '@/features/chat/api/messages';
 import { DocumentPicker } from '@/features/chat/components/DocumentPicker';
 import { MessageBubble } from '@/features/chat/components/MessageBubble';
 import {
@@ -35,7 +28,7 @@ import {
   type ProjectDocument,
 } from '@/features/documents/api/documents';
 import { MAX_FILE_MB, formatSize, tooLarge, uploadFailureMessage } from '@/features/documents/lib/upload-messages';
-import { createMaterial, materialsQuery, materialsQueryKey } from '@/features/materials/api/materials';
+import { materialsQueryKey } from '@/features/materials/api/materials';
 
 /** SPEC §5, §9: the input grows with its text up to 150 px, then scrolls. */
 const INPUT_MAX_PX = 150;
@@ -101,17 +94,11 @@ function Conversation({ projectId, className }: { projectId: string; className?:
     if (element.value) element.style.height = `${Math.min(element.scrollHeight, INPUT_MAX_PX)}px`;
   };
 
-  /** SPEC §4: the last ai message's quantities become materials, none twice. */
-  const addMaterials = async (list: ChatMessage[]) => {
-    const reply = [...list].reverse().find((message) => message.sender === 'ai');
-    if (!reply) return;
-    const extracted = extractMaterials(reply.content);
-    if (!extracted.length) return;
-    const current = await queryClient.fetchQuery(materialsQuery(projectId));
-    for (const material of newMaterials(extracted, current))
-      await createMaterial(projectId, { ...material, source: 'ai' }).catch(() => undefined);
-    await queryClient.invalidateQueries({ queryKey: materialsQueryKey(projectId) });
-  };
+  /**
+   * SPEC §4: the reply's quantities become materials. The server proposes them
+   * with the reply (one per source, none twice, annotation left out); the list is read again.
+   */
+  const refreshMaterials = () => queryClient.invalidateQueries({ queryKey: materialsQueryKey(projectId) });
 
   useEffect(() => {
     if (!orphaned) return;
@@ -126,8 +113,8 @@ function Conversation({ projectId, className }: { projectId: string; className?:
     if (!orphaned || startedAt === null || isFetching || dataUpdatedAt < startedAt) return;
     if (!orphanSettled(messages, startedAt, now)) return;
     processingStore.clear(projectId);
-    if (messages?.at(-1)?.sender === 'ai') void addMaterials(messages).catch(() => undefined);
-    // addMaterials reads only stable values of this project.
+    if (messages?.at(-1)?.sender === 'ai') void refreshMaterials().catch(() => undefined);
+    // refreshMaterials reads only stable values of this project.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [orphaned, startedAt, isFetching, dataUpdatedAt, messages, now, projectId]);
 
@@ -141,7 +128,7 @@ function Conversation({ projectId, className }: { projectId: string; className?:
       queryClient.setQueryData(messagesQueryKey(projectId), list);
       setText('');
       requestAnimationFrame(grow);
-      await addMaterials(list);
+      await refreshMaterials();
     } catch {
       toast({
         variant: 'destructive',

@@ -1,3 +1,4 @@
+import { formatQuantity } from '@kerf/takeoff';
 import { FileText, Loader2 } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { ChatMessage, ChatSource } from '@/features/chat/api/messages';
@@ -83,8 +84,11 @@ export function MessageBubble({
           <ul className="mt-2 grid gap-0.5 border-t pt-1.5 text-xs text-muted-foreground" aria-label="Sources">
             {message.metadata.quantities.map((quantity, i) => (
               <li key={i}>
-                {quantity.quantity} {quantity.unit} {quantity.description}:{' '}
-                {quantity.source ? sourceText(quantity.source) : 'no source given'}
+                {formatQuantity(quantity.quantity, quantity.unit)} {quantity.unit}{' '}
+                {quantity.figure === 'linework' && !/linework/.test(quantity.description)
+                  ? `${quantity.description} linework`
+                  : quantity.description}
+                : {quantity.source ? sourceText(quantity.source) : 'no source given'}
                 {quantity.verified === false ? (
                   <span className="ml-1 font-medium text-amber-700">(not found in the analyses: check it)</span>
                 ) : null}

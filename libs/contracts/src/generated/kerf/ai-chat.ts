@@ -77,7 +77,11 @@ export interface CreateMaterialRequest {
   notes?: string | undefined;
   /** manual (the default), ai or takeoff */
   source?: string | undefined;
-  /** Where the quantity came from; materials of one project with the same origin are one material. */
+  /**
+   * Where the quantity came from; materials of one project with the same origin are one material:
+   * creating one whose origin a material of the project already has updates that material instead
+   * (its quantity, unless the user edited it by hand, and its origin's revision).
+   */
   origin?: QuantityOrigin | undefined;
   /** kept (the default for manual) or proposed (taken from a reply, not yet kept by the user) */
   status?: string | undefined;
@@ -108,6 +112,14 @@ export interface UpdateMaterialRequest {
   unit?: string | undefined;
   category?: string | undefined;
   notes?: string | undefined;
+  /** kept or proposed */
+  status?: string | undefined;
+}
+
+export interface KeepMaterialsRequest {
+  projectId: string;
+  /** Empty: every proposed material of the project. */
+  ids: string[];
 }
 
 export interface MaterialsWorkbook {
@@ -135,6 +147,8 @@ export interface Material {
   origin?: QuantityOrigin | undefined;
   /** kept or proposed */
   status: string;
+  /** True once the user changed its quantity or unit by hand: a re-analysis or a repeated answer leaves it as it is. */
+  edited: boolean;
 }
 
 export interface MaterialList {
@@ -162,6 +176,10 @@ export interface AiChatServiceClient {
   updateMaterial(request: UpdateMaterialRequest, metadata?: Metadata): Observable<Material>;
 
   deleteMaterial(request: MaterialRef, metadata?: Metadata): Observable<Empty>;
+
+  /** Keeps proposed materials: the ones named, or every proposed one of the project when none are. Answers the list. */
+
+  keepMaterials(request: KeepMaterialsRequest, metadata?: Metadata): Observable<MaterialList>;
 
   /** The materials list as an XLSX workbook (a header row, then one row each). */
 
@@ -216,6 +234,13 @@ export interface AiChatServiceController {
 
   deleteMaterial(request: MaterialRef, metadata?: Metadata): Promise<Empty> | Observable<Empty> | Empty;
 
+  /** Keeps proposed materials: the ones named, or every proposed one of the project when none are. Answers the list. */
+
+  keepMaterials(
+    request: KeepMaterialsRequest,
+    metadata?: Metadata,
+  ): Promise<MaterialList> | Observable<MaterialList> | MaterialList;
+
   /** The materials list as an XLSX workbook (a header row, then one row each). */
 
   exportMaterials(
@@ -260,6 +285,7 @@ export function AiChatServiceControllerMethods() {
       'createMaterial',
       'updateMaterial',
       'deleteMaterial',
+      'keepMaterials',
       'exportMaterials',
       'listMessages',
       'sendMessage',

@@ -5,6 +5,14 @@ import { countBlocks } from './block-counts';
 import type { DrawingTakeoff } from './drawing-takeoff';
 import { decideDrawingUnits } from './drawing-units-check';
 import { findRooms } from './rooms';
+import { wallLength } from './wall-faces';
+
+/** A wall layer's wall length in feet (its faces paired), as LayerTotals.wallLengthFt. */
+function wallLengthOf(takeoff: DrawingTakeoff, layer: string, toFeet: number): { wallLengthFt?: number } {
+  const linework = takeoff.wallLinework.get(layer);
+  const length = linework && wallLength(linework, toFeet);
+  return length !== undefined && length > 0 ? { wallLengthFt: length * toFeet } : {};
+}
 
 const MAX_PAGE_TEXT_CHARS = 2_000_000;
 
@@ -23,6 +31,7 @@ export function summarizeDrawing(
       lengthFt: layer.length * toFeet,
       areaSqFt: layer.area * toFeet * toFeet,
       entityCount: layer.entityCount,
+      ...wallLengthOf(takeoff, layer.name, toFeet),
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
 

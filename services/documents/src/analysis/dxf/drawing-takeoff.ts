@@ -16,6 +16,7 @@ import type {
 } from './drawing-entities';
 import {
   arcLength,
+  bulgeSegmentLength,
   distance3,
   ocsToWcs,
   polylineArea,
@@ -23,6 +24,7 @@ import {
   type BulgeVertex,
   type Point2,
 } from './geometry';
+import { WALL_LAYER, emptyWallLinework, type WallLinework } from './wall-faces';
 
 export interface LayerTally {
   name: string;
@@ -83,6 +85,8 @@ export class DrawingTakeoff implements DrawingSink {
   readonly dimensions: DimensionEntity[] = [];
   /** 3D polylines and meshes: drawn, but not plan linework (see warnings). */
   readonly nonPlanarPolylines = new Map<string, number>();
+  /** The pieces of wall layers' model-space linework, for pairing wall faces (wall-faces.ts). */
+  readonly wallLinework = new Map<string, WallLinework>();
 
   header(header: DrawingHeader): void {
     this.drawingHeader = header;
@@ -124,6 +128,7 @@ export class DrawingTakeoff implements DrawingSink {
   private modelSpaceEntity(entity: DrawingEntity): void {
     const layer = this.layer(entity.layer);
     layer.entityCount++;
+    if (WALL_LAYER.test(entity.layer)) this.wallPiece(entity);
     switch (entity.type) {
       case 'LINE':
         layer.length += distance3(entity.start, entity.end);
@@ -174,6 +179,38 @@ export class DrawingTakeoff implements DrawingSink {
         break;
       default:
         break;
+    }
+  }
+
+  private wallPiece(entity: DrawingEntity): void {
+    let linework = this.wallLinework.get(entity.layer);
+    if (!linework) {
+      linework = emptyWallLinework();
+      this.wallLinework.set(entity.layer, linework);
+    }
+    if (entity.type === 'LINE') linework.segments.push([entity.start, entity.end]);
+    else if (entity.type === 'ARC')
+      linework.arcs.push({
+        center: entity.center,
+        radius: entity.radius,
+        start: (entity.startAngle * Math.PI) / 180,
+        end: (entity.endAngle * Math.PI) / 180,
+      });
+    else if (entity.type === 'CIRCLE') linework.otherLength += 2 * Math.PI * Math.abs(entity.radius);
+    else if ((entity.type === 'LWPOLYLINE' || entity.type === 'POLYLINE') && entity.shape === '2d') {
+      const points = entity.extrusion
+        ? entity.vertices.map((p) => ({
+            ...ocsToWcs({ x: p.x, y: p.y, z: entity.elevation }, entity.extrusion),
+            bulge: p.bulge,
+          }))
+        : entity.vertices;
+      const count = entity.closed ? points.length : points.length - 1;
+      for (let i = 0; i < count; i++) {
+        const a = points[i]!;
+        const b = points[(i + 1) % points.length]!;
+        if (a.bulge === 0) linework.segments.push([a, b]);
+        else linework.otherLength += bulgeSegmentLength(a, b);
+      }
     }
   }
 

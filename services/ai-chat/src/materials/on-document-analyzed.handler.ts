@@ -1,0 +1,62 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { status as GrpcStatus } from '@grpc/grpc-js';
+import type { EntityManager } from 'typeorm';
+import type { DocumentAnalysis, EventEnvelope } from '@kerf/contracts';
+import type { EventHandler } from '@kerf/platform';
+import { remeasure } from '../assistant/local-analyst';
+import type { Documents } from '../assistant/document-library';
+import { DOCUMENTS } from '../messages/messages.service';
+import { Material } from './material.entity';
+
+/**
+ * A document analysed again (its units or scale set by the user): the materials
+ * that came from it and that the user has not edited by hand take their
+ * quantity from the new analysis (the same layer, block, room or symbol, found
+ * by name) and the new revision. A redelivered or older event changes nothing.
+ */
+@Injectable()
+export class OnDocumentAnalyzedHandler implements EventHandler<'document-analyzed'> {
+  readonly eventType = 'document-analyzed' as const;
+  private readonly logger = new Logger('MaterialsFollowDocument');
+
+  constructor(@Inject(DOCUMENTS) private readonly documents: Documents) {}
+
+  async handle(event: EventEnvelope<'document-analyzed'>, manager: EntityManager): Promise<void> {
+    const { documentId, projectId, status } = event.data;
+    const revision = event.data.revision ?? 1;
+    if (status !== 'analyzed') return;
+    const behind = (
+      await manager
+        .getRepository(Material)
+        .createQueryBuilder('m')
+        .setLock('pessimistic_write')
+        .where(`m.project_id = :projectId AND m.origin->>'documentId' = :documentId`, { projectId, documentId })
+        .getMany()
+    ).filter((material) => !material.edited && (material.origin?.revision ?? 1) < revision);
+    if (!behind.length) return;
+
+    let analysis: DocumentAnalysis | null;
+    try {
+      const result = await this.documents.getAnalysis({ id: documentId }, { userId: behind[0]!.userId });
+      analysis = result.analysisJson ? (JSON.parse(result.analysisJson) as DocumentAnalysis) : null;
+    } catch (error) {
+      // The document was deleted since: nothing to follow.
+      if ((error as { code?: number }).code === GrpcStatus.NOT_FOUND) return;
+      throw error;
+    }
+    if (analysis?.status !== 'analyzed') return;
+    const doc = { id: documentId, filename: behind[0]!.origin?.documentName ?? documentId, analysis };
+    for (const material of behind) {
+      const quantity = remeasure(material.origin!, doc);
+      if (quantity === null) {
+        this.logger.warn(
+          `material ${material.id}: ${material.origin?.kind} ${material.origin?.ref} is not in revision ${revision}`,
+        );
+        continue;
+      }
+      material.quantity = String(Math.round(quantity * 10_000) / 10_000);
+      material.origin = { ...material.origin, revision };
+      await manager.save(material);
+    }
+  }
+}
