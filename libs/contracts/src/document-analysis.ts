@@ -102,6 +102,8 @@ export interface Quantity {
 
 export interface DocumentAnalysis {
   status: AnalysisStatus;
+  /** Which analysis of the document this is (1, then one more per correction), as the documents service reports it. */
+  revision?: number;
   /** Present when status is 'failed': what went wrong, in words an estimator can act on. */
   error?: string;
   kind: DocumentKind;

@@ -46,9 +46,12 @@ export class DocumentLibrary {
     if (!document) return null;
     let analysis = this.analyses.get(documentId);
     if (!analysis) {
-      analysis = this.documents
-        .getAnalysis({ id: documentId })
-        .then((result) => (result.analysisJson ? (JSON.parse(result.analysisJson) as DocumentAnalysis) : null));
+      analysis = this.documents.getAnalysis({ id: documentId }).then((result) =>
+        result.analysisJson
+          ? // The revision travels beside the analysis: quantities quoted from it carry it in their origin.
+            { ...(JSON.parse(result.analysisJson) as DocumentAnalysis), revision: result.revision || 1 }
+          : null,
+      );
       this.analyses.set(documentId, analysis);
     }
     return analysis;
