@@ -7,22 +7,24 @@ import { DocumentsService } from './documents/documents.service';
 import { DocumentsGrpcController } from './documents/documents.grpc.controller';
 import { OnProjectDeletedHandler } from './documents/on-project-deleted.handler';
 import { UploadsService } from './uploads/uploads.service';
+import { UploadsGrpcController } from './uploads/uploads.grpc.controller';
 import { AnalysisQueue } from './analysis/analysis-queue';
 import { OnDocumentUploadedHandler } from './analysis/on-document-uploaded.handler';
 import { CreateDocuments1763801000000 } from './migrations/1763801000000-create-documents';
+import { CreateStagedUploads1795597430000 } from './migrations/1795597430000-create-staged-uploads';
 
 @Module({
   imports: [
     PlatformModule.forService({
       service: 'documents',
       entities: [Document],
-      migrations: [CreateDocuments1763801000000],
+      migrations: [CreateDocuments1763801000000, CreateStagedUploads1795597430000],
       eventHandlers: [OnDocumentUploadedHandler, OnProjectDeletedHandler],
       s3: true,
     }),
     peerClientsModule(['projects']),
   ],
-  controllers: [DocumentsGrpcController],
+  controllers: [DocumentsGrpcController, UploadsGrpcController],
   providers: [
     { provide: DOCUMENTS_CONFIG, useFactory: loadDocumentsConfig },
     peerClientProvider<ProjectsServiceClient>('projects', PROJECTS),
