@@ -3,6 +3,11 @@ import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
 import { Client } from 'pg';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { Metadata, credentials, loadPackageDefinition, type ServiceError } from '@grpc/grpc-js';
+import { loadSync } from '@grpc/proto-loader';
+import { PROTO_ROOT, SERVICES } from '@kerf/contracts';
+import type { StagedUpload, UploadDocumentRequest } from '@kerf/contracts/generated/kerf/documents';
+import { PROTO_LOADER_OPTIONS, USER_ID_KEY } from '@kerf/platform';
 import { startStack, type TestStack } from '@kerf/platform/testing';
 import { writePdf } from './analysis/pdf-fixture-writer';
 import { uploadingUser, type Json, type UploadingUser } from './uploading-user';
@@ -70,7 +75,10 @@ describe('upload batches through the gateway', () => {
   const newUser = () => uploadingUser(stack, 'batch');
 
   before(async () => {
-    stack = await startStack(['identity', 'projects', 'billing', 'documents']);
+    // The staged-file sweep looks every 200 ms here (every 10 minutes by default).
+    stack = await startStack(['identity', 'projects', 'billing', 'documents'], {
+      documents: { STAGED_UPLOAD_SWEEP_MS: '200' },
+    });
     db = new Client({ connectionString: stack.databases.documents });
     await db.connect();
     const env = stack.services.documents!.env;
@@ -183,4 +191,59 @@ describe('upload batches through the gateway', () => {
     assert.deepEqual(await holdings(), before);
     assert.deepEqual((await alice.call('GET', `/api/documents?projectId=${alice.projectId}`)).json, []);
   });
+
+  it('removes a staged file no batch ever committed (its request died) once it is 6 hours old', async () => {
+    const user = await newUser();
+    const before = await holdings();
+    // As a gateway that dies after streaming a file: staged, never committed nor discarded.
+    const staged = await stageDirectly(user.id, user.projectId, 'orphan.pdf', pdf('Orphan'));
+    const held = await holdings();
+    assert.deepEqual(
+      [held.staged, held.objects, held.documents],
+      [before.staged + 1, before.objects + 1, before.documents],
+    );
+    // Younger than 6 hours, it is kept (the sweep has run many times meanwhile).
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    assert.equal((await holdings()).staged, before.staged + 1);
+
+    await db.query(`UPDATE staged_uploads SET created_at = now() - interval '7 hours' WHERE id = $1`, [staged.id]);
+    for (const until = Date.now() + 15_000; Date.now() < until;) {
+      const now = await holdings();
+      if (now.staged === before.staged && now.objects === before.objects) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    assert.deepEqual(await holdings(), before);
+  });
+
+  /** StageUpload straight on the documents service's gRPC port, acting as the user. */
+  function stageDirectly(userId: string, projectId: string, filename: string, bytes: Buffer): Promise<StagedUpload> {
+    const { protoFile, protoPackage, serviceName } = SERVICES.documents;
+    const definition = loadSync(protoFile, { ...PROTO_LOADER_OPTIONS, includeDirs: [PROTO_ROOT] });
+    let namespace = loadPackageDefinition(definition) as Record<string, unknown>;
+    for (const part of protoPackage.split('.')) namespace = namespace[part] as Record<string, unknown>;
+    type Client = {
+      stageUpload(
+        metadata: Metadata,
+        callback: (error: ServiceError | null, response?: StagedUpload) => void,
+      ): { write(message: UploadDocumentRequest): boolean; end(): void };
+      close(): void;
+    };
+    const Constructor = namespace[serviceName] as new (address: string, creds: unknown) => Client;
+    const client = new Constructor(
+      `127.0.0.1:${stack.services.documents!.env.GRPC_PORT}`,
+      credentials.createInsecure(),
+    );
+    const metadata = new Metadata();
+    metadata.set(USER_ID_KEY, userId);
+    return new Promise((resolve, reject) => {
+      const call = client.stageUpload(metadata, (error, response) => {
+        client.close();
+        if (error) reject(error);
+        else resolve(response!);
+      });
+      call.write({ start: { projectId, filename, documentType: '', freePlan: false } });
+      call.write({ chunk: bytes });
+      call.end();
+    });
+  }
 });

@@ -10,7 +10,7 @@ import type { DocumentKind } from '@kerf/contracts';
 import type { UploadDocumentRequest, UploadStart } from '@kerf/contracts/generated/kerf/documents';
 import type { ProjectsServiceClient } from '@kerf/contracts/generated/kerf/projects';
 import type { serviceClient } from '@kerf/platform';
-import { FREE_PLAN_MAX_MB, MAX_FILE_MB, MB, PROJECTS } from '../config';
+import { DOCUMENTS_CONFIG, FREE_PLAN_MAX_MB, MAX_FILE_MB, MB, PROJECTS, type DocumentsConfig } from '../config';
 import { Document } from '../documents/document.entity';
 import { ACCEPTED_TYPES, CONTENT_TYPES, corruption, extensionOf, kindFromFilename, typeMismatch } from './file-type';
 
@@ -49,7 +49,6 @@ export interface StagedFile {
 const GONE = 'A file of this upload is no longer there. Please upload the files again.';
 /** Staged files older than this were never committed: their request ended long ago (uploads time out at 15 min). */
 const STAGED_TTL_HOURS = 6;
-const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 /** `DELETE … RETURNING` rows, whichever way the driver hands them back ([rows, count] or rows). */
 function deletedRows<T>(result: unknown[]): T[] {
@@ -74,6 +73,7 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
     @Inject(S3_CLIENT) private readonly s3: S3Client,
     @Inject(S3_CONFIG) private readonly s3Config: S3Config,
     @Inject(PROJECTS) private readonly projects: Projects,
+    @Inject(DOCUMENTS_CONFIG) private readonly config: DocumentsConfig,
   ) {}
 
   async upload(userId: string, messages: AsyncIterable<UploadDocumentRequest>): Promise<Document> {
@@ -180,7 +180,7 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
   onModuleInit() {
     this.sweeper = setInterval(() => {
       this.sweepStaged().catch((error: unknown) => this.logger.warn(`staged upload sweep failed: ${String(error)}`));
-    }, SWEEP_INTERVAL_MS);
+    }, this.config.STAGED_UPLOAD_SWEEP_MS);
     this.sweeper.unref();
   }
 
