@@ -19,7 +19,7 @@ import { csrfGuard } from './http/csrf';
 import { securityHeaders } from './http/security-headers';
 import { isApiRequest } from './http/api-route';
 import { refuseNulText } from './http/nul-text';
-import { frameworkErrorAnswer } from './http/framework-errors';
+import { clientErrorHandler, frameworkErrorAnswer } from './http/framework-errors';
 import { HealthController } from './health/health.controller';
 import { SessionResolver } from './auth/session-cookie';
 
@@ -53,6 +53,7 @@ async function bootstrap() {
         .status(status)
         .send(body);
     },
+    clientErrorHandler,
     // The nearest TRUST_PROXY hops may name the client (what Fastify does with a number).
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
     // A request id from a trusted caller is kept so logs join up; otherwise a new one.

@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { SERVICE_NAMES } from '@kerf/contracts';
@@ -48,6 +49,21 @@ describe('gateway hardening (issue 18)', () => {
       );
       request.on('error', reject);
       request.end(body);
+    });
+  }
+
+  /** Writes bytes straight to the gateway's socket and answers everything it sends back. */
+  function socketAnswer(request: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const url = new URL(stack.gatewayUrl);
+      const socket = connect(Number(url.port), url.hostname, () => socket.write(request));
+      let answer = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (answer += chunk));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', (error: NodeJS.ErrnoException) =>
+        error.code === 'ECONNRESET' ? resolve(answer) : reject(error),
+      );
     });
   }
 
@@ -235,7 +251,7 @@ describe('gateway hardening (issue 18)', () => {
       assert.ok(status >= 400);
     };
 
-    it('answers a path parameter over 100 characters, a bad escape and broken JSON in the shape', async () => {
+    it('answers a path parameter over 100 characters, a bad escape, broken JSON and what the HTTP parser refuses in the shape', async () => {
       const long = `/api/projects/${'x'.repeat(150)}`;
       const tooLong = await raw('GET', long, { cookie: user.cookie });
       assert.equal(tooLong.status, 414);
@@ -261,6 +277,17 @@ describe('gateway hardening (issue 18)', () => {
         );
         assertShape(response.text, response.status, `${path} ${type} ${body}`);
       }
+      // Requests Node's HTTP parser refuses before any route: a broken header line, headers over 16 kB.
+      for (const [request, status] of [
+        ['GET /api/user HTTP/1.1\r\nHost: x\r\nBroken header line\r\n\r\n', 400],
+        [`GET /api/user HTTP/1.1\r\nHost: x\r\nX-Big: ${'x'.repeat(20_000)}\r\n\r\n`, 431],
+      ] as const) {
+        const answer = await socketAnswer(request);
+        assert.match(answer, new RegExp(`^HTTP/1\\.1 ${status} `));
+        const text = answer.slice(answer.indexOf('\r\n\r\n') + 4);
+        assertShape(text, status, `parser ${status}`);
+      }
+
       const unknown = await raw('DELETE', `/api/no-such/${'x'.repeat(60)}`, {
         cookie: user.cookie,
         'x-requested-with': 'x',

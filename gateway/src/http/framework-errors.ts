@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { ApiErrorBody } from '@kerf/platform/edge';
 
 /**
@@ -14,4 +16,27 @@ export function frameworkErrorAnswer(error: { code?: string }): { status: number
     default:
       return { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } };
   }
+}
+
+/**
+ * Node's HTTP parser refusing a request (a malformed request line or header,
+ * headers over the size limit, a request too slow to arrive): Fastify's default
+ * writes its own `{ error, message, statusCode }`; this writes the one shape.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, body] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, { message: 'The request took too long to arrive. Please try again.' }]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, { message: 'The request headers are too large.', code: 'HEADERS_TOO_LARGE' }]
+        : [400, { message: 'The request could not be read.', code: 'BAD_REQUEST' }];
+  const text = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(text)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${text}`,
+    );
+  }
+  socket.destroy(error);
 }
