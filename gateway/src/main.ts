@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ConfigError, PinoNestLogger, createLogger, loadConfig } from '@kerf/platform/edge';
 import { gatewayConfigSchema, type GatewayConfig } from './config';
 import { AppModule } from './app.module';
@@ -16,6 +17,9 @@ import { ApiExceptionFilter } from './http/api-exception.filter';
 import { requestContextHook } from './http/request-context.hook';
 import { csrfGuard } from './http/csrf';
 import { securityHeaders } from './http/security-headers';
+import { isApiRequest } from './http/api-route';
+import { refuseNulText } from './http/nul-text';
+import { clientErrorHandler, frameworkErrorAnswer } from './http/framework-errors';
 import { HealthController } from './health/health.controller';
 import { SessionResolver } from './auth/session-cookie';
 
@@ -35,8 +39,21 @@ async function bootstrap() {
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const staticDir = resolve(config.STATIC_DIR || resolve(__dirname, '../../../frontend/dist'));
 
+  let headers: Record<string, string> = {};
   const adapter = new FastifyAdapter({
     bodyLimit: config.JSON_BODY_LIMIT,
+    // A URL the router cannot read (bad escape, a path parameter over 100 characters) is
+    // answered here, before any hook: in the one error shape, never echoing the URL.
+    frameworkErrors: (error: { code?: string }, request: FastifyRequest, reply: FastifyReply) => {
+      const { status, body } = frameworkErrorAnswer(error);
+      void reply
+        .headers(headers)
+        .header('x-request-id', request.id)
+        .header('cache-control', 'no-store')
+        .status(status)
+        .send(body);
+    },
+    clientErrorHandler,
     // The nearest TRUST_PROXY hops may name the client (what Fastify does with a number).
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
     // A request id from a trusted caller is kept so logs join up; otherwise a new one.
@@ -51,7 +68,7 @@ async function bootstrap() {
   });
 
   const fastify = app.getHttpAdapter().getInstance();
-  const headers = securityHeaders({
+  headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -67,10 +84,12 @@ async function bootstrap() {
     hsts: config.NODE_ENV === 'production',
   });
   // Every answer carries the security headers and its request id (set here, once, in a
-  // synchronous hook: an async onSend hook cost each request a promise).
+  // synchronous hook: an async onSend hook cost each request a promise). API answers hold
+  // a user's data or an error: no cache keeps them (a route may say otherwise, e.g. the blog).
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     reply.header('x-request-id', request.id);
+    if (isApiRequest(request)) reply.header('cache-control', 'no-store');
     done();
   });
   await app.register(fastifyCookie);
@@ -86,6 +105,7 @@ async function bootstrap() {
   });
   fastify.addHook('onRequest', csrfGuard(config.ALLOWED_ORIGINS, ['/api/billing/webhook']));
   fastify.addHook('onRequest', app.get(SessionResolver).hook());
+  fastify.addHook('preValidation', refuseNulText);
   fastify.addHook('preHandler', requestContextHook);
   // One line per answered request, at info; at a quieter level the hook is not there at all.
   if (logger.isLevelEnabled('info')) {

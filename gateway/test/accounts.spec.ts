@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
+import { Algorithm, hash } from '@node-rs/argon2';
 import { KerfProcess, freePort, startStack, type TestStack } from '@kerf/platform/testing';
 
 const PASSWORD = 'Framing-Nailer-77';
@@ -338,6 +339,67 @@ describe('accounts through the gateway', () => {
         /^Too many failed login attempts\. Please try again in \d+ minutes?\.$/,
       );
       assert.equal((await login(email, PASSWORD, freshAddress())).status, 200, 'another address is not throttled');
+    });
+  });
+
+  describe('password rules (issue 18)', () => {
+    /** Each weak password, with the rule its refusal names. */
+    const WEAK: Array<[string, string]> = [
+      ['        ', 'Password cannot be only spaces'],
+      ['aaaaaaaa', 'Password cannot be one character or a short group of characters repeated'],
+      ['abababab', 'Password cannot be one character or a short group of characters repeated'],
+      ['abcdefghij', 'Password cannot be a simple sequence such as abcdefgh, 12345678 or qwertyui'],
+      ['87654321', 'Password cannot be a simple sequence such as abcdefgh, 12345678 or qwertyui'],
+      ['QWERTYUIOP', 'Password cannot be a simple sequence such as abcdefgh, 12345678 or qwertyui'],
+      ['sunshine', 'This password is too common. Please choose one that is harder to guess.'],
+      ['short', 'Password must be at least 8 characters long'],
+    ];
+
+    it('refuses weak passwords on register, naming the rule, and creates no account', async () => {
+      for (const [password, message] of WEAK) {
+        const email = `weak-${randomUUID()}@example.com`;
+        const response = await call('POST', '/api/register', {
+          username: email,
+          password,
+          firstName: 'A',
+          lastName: 'B',
+        });
+        assert.equal(response.status, 400, JSON.stringify(password));
+        assert.equal(response.json.message, message);
+        const { rowCount } = await db.query('SELECT 1 FROM users WHERE username = $1', [email]);
+        assert.equal(rowCount, 0);
+      }
+    });
+
+    it('refuses them on reset and on change, leaving the password as it was', async () => {
+      const { email, cookie, id } = await register();
+      const before = (await userRow(id)).password_hash;
+      await call('POST', '/api/reset-password/request', { email });
+      const token = new URL(await resetLinkFor(email)).searchParams.get('token')!;
+      for (const [password, message] of WEAK) {
+        const reset = await call('POST', '/api/reset-password/reset', { token, password });
+        assert.equal(reset.status, 400, JSON.stringify(password));
+        assert.equal(reset.json.error, message);
+        const change = await call(
+          'POST',
+          '/api/user/password',
+          { currentPassword: PASSWORD, newPassword: password },
+          { cookie, address: freshAddress() },
+        );
+        assert.equal(change.status, 400, JSON.stringify(password));
+        assert.equal(change.json.message, message);
+      }
+      assert.equal((await userRow(id)).password_hash, before);
+      assert.equal((await call('POST', '/api/reset-password/reset', { token, password: NEW_PASSWORD })).status, 200);
+    });
+
+    it('still lets an account made before the rules log in with its old, weak password', async () => {
+      const { email, id } = await register();
+      await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
+        id,
+        await hash('aaaaaaaa', { algorithm: Algorithm.Argon2id }),
+      ]);
+      assert.equal((await login(email, 'aaaaaaaa')).status, 200);
     });
   });
 

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProvider } from '@/app/provider';
-import { createAppRoutes, type PageRoute } from '@/app/router';
-import { paths } from '@/config/paths';
+import { createAppRoutes, pageRoutes, type PageRoute } from '@/app/router';
+import { allRoutes, paths } from '@/config/paths';
 import { createQueryClient } from '@/lib/query-client';
 import { routeRelativeFetchesTo, startServer, type TestServer } from '@/testing/http-server';
 
@@ -159,6 +159,24 @@ describe('routing rules (SPEC §2)', () => {
 });
 
 describe('paths', () => {
+  it('has a screen for every path the app links to (the footer reaches /contact, not the 404)', () => {
+    const screens = new Set(pageRoutes.map((page) => page.path));
+    expect(allRoutes.filter((route) => !screens.has(route.path)).map((route) => route.path)).toEqual([]);
+  });
+
+  it('opens the contact page for a signed-out visitor', async () => {
+    await gatewayAnswering(401);
+    const router = createMemoryRouter(createAppRoutes(), { initialEntries: ['/contact'] });
+    render(
+      <AppProvider queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Talk to the people who build Kerf' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '404 Page Not Found' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/contact');
+  });
+
   it('builds the login address with a readable redirect', () => {
     expect(paths.auth.login.getHref('/pricing')).toBe('/login?redirect=/pricing');
     expect(paths.auth.login.getHref()).toBe('/login');

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  Outlet,
+  RouterProvider,
+  ScrollRestoration,
+  type NonIndexRouteObject,
+  type RouteObject,
+} from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
 import { accessOf, paths, type RouteAccess, type RoutePath } from '@/config/paths';
 import { RedirectIfSignedIn } from '@/features/auth/components/RedirectIfSignedIn';
@@ -34,6 +41,10 @@ export const pageRoutes: PageRoute[] = [
   {
     path: paths.about.path,
     lazy: () => import('@/features/marketing/routes/About').then((m) => ({ Component: m.AboutRoute })),
+  },
+  {
+    path: paths.contact.path,
+    lazy: () => import('@/features/marketing/routes/Contact').then((m) => ({ Component: m.ContactRoute })),
   },
   {
     path: paths.blog.list.path,
@@ -90,6 +101,14 @@ export function createAppRoutes(pages: readonly PageRoute[] = pageRoutes): Route
 
   return [
     {
+      // A new page starts at its top (a footer link must not land at the next page's bottom);
+      // back and forward return to where the page was left.
+      element: (
+        <>
+          <ScrollRestoration />
+          <Outlet />
+        </>
+      ),
       errorElement: <RouteError />,
       HydrateFallback: PageSpinner,
       children: [

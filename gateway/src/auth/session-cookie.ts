@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Identity } from '../services/service-clients.module';
+import { isApiRequest } from '../http/api-route';
 
 export const SESSION_COOKIE = 'kerf_session';
 
@@ -73,7 +74,7 @@ export class SessionResolver {
   /** onRequest hook: sets request.userId for API calls that carry a live session. */
   hook() {
     return async (request: FastifyRequest & { userId?: string }, reply: FastifyReply) => {
-      if (!request.url.startsWith('/api/')) return;
+      if (!isApiRequest(request)) return;
       try {
         const userId = await this.userIdFor(request.cookies?.[SESSION_COOKIE]);
         if (userId) request.userId = userId;

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   BadRequestException,
   Body,
@@ -18,14 +17,11 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Document, DocumentAnalysisResult } from '@kerf/contracts/generated/kerf/documents';
-import { callMetadata } from '@kerf/platform/edge';
 import { DOCUMENTS, DOCUMENTS_RAW, IDENTITY, type Documents, type Identity } from '../services/service-clients.module';
 import { SignedInGuard } from '../http/signed-in.guard';
 import { parseBody } from '../http/parse-body';
-import { streamUpload, type RawDocumentsClient } from './upload-stream';
-
-/** SPEC §7: uploads abort after 15 minutes. */
-const UPLOAD_DEADLINE_MS = 15 * 60 * 1000;
+import type { RawDocumentsClient } from './upload-stream';
+import { receiveUploadBatch } from './upload-batch';
 
 const UNITS = ['in', 'ft', 'mm', 'cm', 'm'] as const;
 /** As the documents service words it too. */
@@ -180,9 +176,8 @@ export class DocumentsController {
   }
 
   /**
-   * Reads the multipart body part by part: fields first (projectId,
-   * documentType), then each file streamed on as it arrives. One file answers
-   * one document; several answer a list.
+   * One multipart upload, kept whole or not at all (upload-batch.ts). One file
+   * answers one document; several answer a list.
    */
   private async receive(request: FastifyRequest, reply: FastifyReply, pathProjectId?: string) {
     if (!request.isMultipart())
@@ -191,35 +186,10 @@ export class DocumentsController {
     const tier = user.subscriptionTier ?? '';
     const freePlan =
       !(tier && tier !== 'free') && !(user.subscriptionExpiresAt && new Date(user.subscriptionExpiresAt) > new Date());
-    const fields: Record<string, string> = {};
-    const stored: Document[] = [];
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'field') {
-          fields[part.fieldname] = String(part.value);
-          continue;
-        }
-        const projectId = pathProjectId ?? fields.projectId;
-        if (!projectId) {
-          part.file.resume();
-          throw new BadRequestException({ message: 'Project ID is required: send projectId before the files.' });
-        }
-        stored.push(
-          await streamUpload(
-            this.raw,
-            callMetadata({}),
-            { projectId, filename: part.filename, documentType: fields.documentType || 'project', freePlan },
-            part.file as Readable,
-            UPLOAD_DEADLINE_MS,
-          ),
-        );
-      }
-    } catch (error) {
-      // The rest of a refused body is not read: close the connection after answering.
-      reply.header('connection', 'close');
-      throw error;
-    }
-    if (stored.length === 0) throw new BadRequestException({ message: 'No file was sent: add at least one file.' });
+    const stored = await receiveUploadBatch({ documents: this.documents, raw: this.raw }, request, reply, {
+      freePlan,
+      pathProjectId,
+    });
     return stored.length === 1 ? toDocumentResponse(stored[0]!) : stored.map(toDocumentResponse);
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isApiRequest, routePath } from './api-route';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -6,14 +7,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * CSRF protection fit for cookie sessions. A state-changing request must
  * (1) come from an allowed Origin when the browser names one, and (2) be JSON
  * or carry X-Requested-With — neither of which a plain HTML form on another
- * site can send. Webhooks (signed by their sender) are exempt.
+ * site can send. Webhooks (signed by their sender) are exempt. The path is
+ * the route that matched (decoded), so an encoded path cannot step around it.
  */
 export function csrfGuard(allowedOrigins: string[], exemptPaths: string[] = []) {
   const allowed = new Set(allowedOrigins);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (SAFE_METHODS.has(request.method)) return;
-    const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/') || exemptPaths.includes(path)) return;
+    if (!isApiRequest(request) || exemptPaths.includes(routePath(request))) return;
     const origin = request.headers.origin;
     if (origin && !allowed.has(origin)) {
       return reply

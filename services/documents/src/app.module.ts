@@ -8,23 +8,25 @@ import { DocumentCorrectionsService } from './documents/document-corrections.ser
 import { DocumentsGrpcController } from './documents/documents.grpc.controller';
 import { OnProjectDeletedHandler } from './documents/on-project-deleted.handler';
 import { UploadsService } from './uploads/uploads.service';
+import { UploadsGrpcController } from './uploads/uploads.grpc.controller';
 import { AnalysisQueue } from './analysis/analysis-queue';
 import { OnDocumentUploadedHandler } from './analysis/on-document-uploaded.handler';
 import { CreateDocuments1763801000000 } from './migrations/1763801000000-create-documents';
 import { AnalysisOverrides1764050000000 } from './migrations/1764050000000-analysis-overrides';
+import { CreateStagedUploads1795597430000 } from './migrations/1795597430000-create-staged-uploads';
 
 @Module({
   imports: [
     PlatformModule.forService({
       service: 'documents',
       entities: [Document],
-      migrations: [CreateDocuments1763801000000, AnalysisOverrides1764050000000],
+      migrations: [CreateDocuments1763801000000, AnalysisOverrides1764050000000, CreateStagedUploads1795597430000],
       eventHandlers: [OnDocumentUploadedHandler, OnProjectDeletedHandler],
       s3: true,
     }),
     peerClientsModule(['projects']),
   ],
-  controllers: [DocumentsGrpcController],
+  controllers: [DocumentsGrpcController, UploadsGrpcController],
   providers: [
     { provide: DOCUMENTS_CONFIG, useFactory: loadDocumentsConfig },
     peerClientProvider<ProjectsServiceClient>('projects', PROJECTS),

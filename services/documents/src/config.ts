@@ -9,6 +9,8 @@ export const documentsConfigSchema = z.object({
   ANALYSIS_MAX_OLD_SPACE_MB: z.coerce.number({ error: 'expected megabytes' }).int().min(128).default(2_048),
   /** Where a document is copied from S3 while it is analysed. */
   ANALYSIS_TMP_DIR: z.string().default(''),
+  /** How often staged upload files no batch committed are looked for (and removed once 6 hours old). */
+  STAGED_UPLOAD_SWEEP_MS: z.coerce.number({ error: 'expected milliseconds' }).int().min(100).default(600_000),
 });
 
 export type DocumentsConfig = z.infer<typeof documentsConfigSchema>;

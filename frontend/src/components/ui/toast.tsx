@@ -10,7 +10,9 @@ function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimi
   return (
     <ToastPrimitives.Viewport
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        // On a phone the toasts sit under the top bar (at most 4rem: the public header; the app's is 3.5rem),
+        // never over its menu and buttons; from sm up, bottom right.
+        'fixed top-16 z-[100] flex max-h-[calc(100dvh-4rem)] w-full flex-col-reverse px-4 pt-2 pb-4 sm:top-auto sm:right-0 sm:bottom-0 sm:max-h-screen sm:flex-col sm:p-4 md:max-w-[420px]',
         className,
       )}
       {...props}

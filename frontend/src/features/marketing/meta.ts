@@ -25,6 +25,13 @@ export const aboutMeta = {
   canonical: paths.about.getHref(),
 } satisfies PageMeta;
 
+export const contactMeta = {
+  title: 'Contact Kerf: Support, Sales and Feedback',
+  description:
+    'Questions about Kerf, your account or a bill, a team plan, or feedback on the Alpha: how to reach the people who build Kerf.',
+  canonical: paths.contact.getHref(),
+} satisfies PageMeta;
+
 /**
  * The pricing page's head tags. Its screen belongs to the billing work; the
  * gateway writes these into /pricing already, and the screen should set the

@@ -27,7 +27,7 @@ function actingUserId(): string {
   return userId;
 }
 
-const first = (metadata: Metadata, key: string) => {
+export const first = (metadata: Metadata, key: string) => {
   const value = metadata.get(key)[0];
   return typeof value === 'string' && value ? value : undefined;
 };
@@ -122,7 +122,7 @@ export class DocumentsGrpcController {
 }
 
 /** An RpcException (or any error) as grpc-js's callback wants it. */
-function toServiceError(error: unknown) {
+export function toServiceError(error: unknown) {
   const rpc = error as { getError?: () => unknown; code?: number; details?: string };
   const payload = rpc.getError?.() as { code?: number; message?: string } | undefined;
   if (payload && typeof payload.code === 'number')

@@ -7,14 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { parseApiError } from '@/lib/api-error';
 import { confirmLocalCard } from '@/features/billing/api/subscription';
-
-/** "12/29" or "12 / 2029" → month and year; null when it does not read as a date. */
-export function parseExpiry(value: string): { month: number; year: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
-  if (!match) return null;
-  const year = Number(match[2]);
-  return { month: Number(match[1]), year: year < 100 ? 2000 + year : year };
-}
+import { type CardErrors, checkCardDetails, fieldOfMessage, parseExpiry } from '@/features/billing/lib/card-details';
 
 /** Groups the digits as printed on a card: 4242 4242 4242 4242. */
 function formatCardNumber(value: string): string {
@@ -39,14 +32,19 @@ export function LocalCardForm({
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [fieldErrors, setFieldErrors] = useState<CardErrors>({});
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
+    // Every field's problem at once, before anything is sent.
+    const problems = checkCardDetails({ number, expiry, cvc });
+    setFieldErrors(problems);
     const date = parseExpiry(expiry);
-    if (!date) {
-      setError("Your card's expiration date is incomplete.");
+    if (Object.keys(problems).length > 0 || !date) {
+      const first = (['number', 'expiry', 'cvc'] as const).find((field) => problems[field]);
+      if (first) document.getElementById(`card-${first}`)?.focus();
       return;
     }
     setBusy(true);
@@ -55,8 +53,12 @@ export function LocalCardForm({
     } catch (failure) {
       setBusy(false);
       const { status, body } = parseApiError(failure);
-      if (status === 400) setError(body.message ?? 'Check your card details.');
-      else
+      if (status === 400) {
+        const message = body.message ?? 'Check your card details.';
+        const field = fieldOfMessage(message);
+        if (field) setFieldErrors({ [field]: message });
+        else setError(message);
+      } else
         toast({
           variant: 'destructive',
           title: 'Payment Setup Failed',
@@ -86,9 +88,10 @@ export function LocalCardForm({
         placeholder="1234 1234 1234 1234"
         value={number}
         onChange={(event) => setNumber(formatCardNumber(event.target.value))}
+        error={fieldErrors.number}
         required
       />
-      <div className="grid grid-cols-2 gap-4">
+      <div className="grid grid-cols-2 items-start gap-4">
         <TextField
           id="card-expiry"
           label="Expiry (MM / YY)"
@@ -97,6 +100,7 @@ export function LocalCardForm({
           placeholder="MM / YY"
           value={expiry}
           onChange={(event) => setExpiry(event.target.value)}
+          error={fieldErrors.expiry}
           required
         />
         <TextField
@@ -108,6 +112,7 @@ export function LocalCardForm({
           maxLength={4}
           value={cvc}
           onChange={(event) => setCvc(event.target.value.replace(/\D/g, ''))}
+          error={fieldErrors.cvc}
           required
         />
       </div>

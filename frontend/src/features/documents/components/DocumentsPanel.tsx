@@ -126,7 +126,10 @@ export function DocumentsPanel({ projectId, className }: { projectId: string; cl
         duration: 6_000,
       });
     } catch (error) {
-      const message = uploadFailureMessage(error instanceof UploadError ? error : new UploadError('network', 0, {}));
+      const message = uploadFailureMessage(
+        error instanceof UploadError ? error : new UploadError('network', 0, {}),
+        files.length,
+      );
       toast({
         variant: 'destructive',
         title: message.title,

@@ -29,8 +29,18 @@ export type UploadMessage = {
   duration?: number;
 };
 
-/** SPEC §8: what each way an upload can fail tells the user. */
-export function uploadFailureMessage(error: UploadError): UploadMessage {
+/**
+ * SPEC §8: what each way an upload can fail tells the user. The server keeps a
+ * batch whole or not at all, so a failed upload of several files says that
+ * none of them was stored (a retry will not duplicate any).
+ */
+export function uploadFailureMessage(error: UploadError, fileCount = 1): UploadMessage {
+  const message = failureMessage(error);
+  if (fileCount < 2) return message;
+  return { ...message, description: `${message.description} None of the ${fileCount} files was uploaded.` };
+}
+
+function failureMessage(error: UploadError): UploadMessage {
   const { kind, status, body } = error;
   if (kind === 'timeout')
     return {

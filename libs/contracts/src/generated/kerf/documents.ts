@@ -29,6 +29,23 @@ export interface UploadDocumentRequest {
   chunk?: Uint8Array | undefined;
 }
 
+export interface StagedUpload {
+  id: string;
+  filename: string;
+}
+
+export interface CommitUploadsRequest {
+  projectId: string;
+  /** project or bid */
+  documentType: string;
+  /** Staged ids, in the order the files came; the documents answer in the same order. */
+  ids: string[];
+}
+
+export interface StagedUploadIds {
+  ids: string[];
+}
+
 /** SPEC §3 documents, with the analysis state. */
 export interface Document {
   id: string;
@@ -171,6 +188,28 @@ export interface DocumentsServiceClient {
 
   uploadDocument(request: Observable<UploadDocumentRequest>, metadata?: Metadata): Observable<Document>;
 
+  /**
+   * One file of a batch: streamed, stored and checked as UploadDocument does,
+   * but kept aside (not listed, not analysed, no event) until CommitUploads
+   * binds the batch to its project. `start.project_id` may be empty when the
+   * client sends the project after its files; document_type is left to the
+   * commit. Staged files never committed are removed after a few hours.
+   */
+
+  stageUpload(request: Observable<UploadDocumentRequest>, metadata?: Metadata): Observable<StagedUpload>;
+
+  /**
+   * Binds staged files to a project, all or none, in one transaction: their
+   * documents and document-uploaded events. NOT_FOUND for another user's
+   * project or a staged file that is not the acting user's (or is gone).
+   */
+
+  commitUploads(request: CommitUploadsRequest, metadata?: Metadata): Observable<DocumentList>;
+
+  /** Removes staged files and their stored objects (a batch that failed part way). */
+
+  discardUploads(request: StagedUploadIds, metadata?: Metadata): Observable<Empty>;
+
   /** Removes the document, its analysis and its stored object. */
 
   deleteDocument(request: DocumentId, metadata?: Metadata): Observable<Empty>;
@@ -240,6 +279,34 @@ export interface DocumentsServiceController {
     metadata?: Metadata,
   ): Promise<Document> | Observable<Document> | Document;
 
+  /**
+   * One file of a batch: streamed, stored and checked as UploadDocument does,
+   * but kept aside (not listed, not analysed, no event) until CommitUploads
+   * binds the batch to its project. `start.project_id` may be empty when the
+   * client sends the project after its files; document_type is left to the
+   * commit. Staged files never committed are removed after a few hours.
+   */
+
+  stageUpload(
+    request: Observable<UploadDocumentRequest>,
+    metadata?: Metadata,
+  ): Promise<StagedUpload> | Observable<StagedUpload> | StagedUpload;
+
+  /**
+   * Binds staged files to a project, all or none, in one transaction: their
+   * documents and document-uploaded events. NOT_FOUND for another user's
+   * project or a staged file that is not the acting user's (or is gone).
+   */
+
+  commitUploads(
+    request: CommitUploadsRequest,
+    metadata?: Metadata,
+  ): Promise<DocumentList> | Observable<DocumentList> | DocumentList;
+
+  /** Removes staged files and their stored objects (a batch that failed part way). */
+
+  discardUploads(request: StagedUploadIds, metadata?: Metadata): Promise<Empty> | Observable<Empty> | Empty;
+
   /** Removes the document, its analysis and its stored object. */
 
   deleteDocument(request: DocumentId, metadata?: Metadata): Promise<Empty> | Observable<Empty> | Empty;
@@ -278,6 +345,8 @@ export function DocumentsServiceControllerMethods() {
       'getDocument',
       'getAnalysis',
       'searchDocuments',
+      'commitUploads',
+      'discardUploads',
       'deleteDocument',
       'setDrawingUnits',
       'setPageScale',
@@ -287,7 +356,7 @@ export function DocumentsServiceControllerMethods() {
       GrpcMethod('DocumentsService', method)(constructor.prototype[method], method, descriptor);
       Object.defineProperty(constructor.prototype, method, descriptor);
     }
-    const grpcStreamMethods: string[] = ['uploadDocument'];
+    const grpcStreamMethods: string[] = ['uploadDocument', 'stageUpload'];
     for (const method of grpcStreamMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
       GrpcStreamMethod('DocumentsService', method)(constructor.prototype[method], method, descriptor);

@@ -1,0 +1,76 @@
+import type { Readable } from 'node:stream';
+import { BadRequestException } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Document, StagedUpload } from '@kerf/contracts/generated/kerf/documents';
+import { callMetadata } from '@kerf/platform/edge';
+import type { Documents } from '../services/service-clients.module';
+import { streamUpload, type RawDocumentsClient } from './upload-stream';
+
+/** SPEC §7: uploads abort after 15 minutes. */
+const UPLOAD_DEADLINE_MS = 15 * 60 * 1000;
+
+const PROJECT_REQUIRED =
+  'Project ID is required: send projectId as a form field or in the address (/api/documents?projectId=…).';
+
+/**
+ * Reads a multipart upload part by part, streaming each file on to the
+ * documents service as it arrives (never held in memory), where it is stored
+ * and checked but only staged. Once the body is read, the batch is committed
+ * to its project in one go: all of it becomes documents, or, when any file is
+ * refused or the project is wrong, none does and every staged file (its
+ * stored object too) is removed before the answer goes back.
+ *
+ * The project may come from the path (the older route), a `projectId` field
+ * before or after the files, or `?projectId=` in the query string. A file
+ * that arrives before the project is staged under its user and bound at commit.
+ */
+export async function receiveUploadBatch(
+  clients: { documents: Documents; raw: RawDocumentsClient },
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { freePlan: boolean; pathProjectId?: string },
+): Promise<Document[]> {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const queryProjectId = typeof query.projectId === 'string' && query.projectId ? query.projectId : undefined;
+  const fields: Record<string, string> = {};
+  const staged: StagedUpload[] = [];
+  let bodyRead = false;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      const knownProjectId = options.pathProjectId ?? fields.projectId ?? queryProjectId ?? '';
+      staged.push(
+        await streamUpload(
+          clients.raw,
+          callMetadata({}),
+          { projectId: knownProjectId, filename: part.filename, documentType: '', freePlan: options.freePlan },
+          part.file as Readable,
+          UPLOAD_DEADLINE_MS,
+          'stageUpload',
+        ),
+      );
+    }
+    bodyRead = true;
+    if (!options.pathProjectId && fields.projectId && queryProjectId && fields.projectId !== queryProjectId)
+      throw new BadRequestException({ message: 'The projectId in the address and in the form differ: send one.' });
+    const projectId = options.pathProjectId ?? fields.projectId ?? queryProjectId;
+    if (staged.length === 0) throw new BadRequestException({ message: 'No file was sent: add at least one file.' });
+    if (!projectId) throw new BadRequestException({ message: PROJECT_REQUIRED });
+    const { documents } = await clients.documents.commitUploads({
+      projectId,
+      documentType: fields.documentType || 'project',
+      ids: staged.map((file) => file.id),
+    });
+    return documents ?? [];
+  } catch (error) {
+    // Nothing of a refused batch is kept. (Should this fail too, documents sweeps staged files later.)
+    if (staged.length)
+      await clients.documents.discardUploads({ ids: staged.map((file) => file.id) }).catch(() => undefined);
+    // The rest of a refused body is not read: close the connection after answering.
+    if (!bodyRead) reply.header('connection', 'close');
+    throw error;
+  }
+}
