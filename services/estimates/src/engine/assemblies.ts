@@ -564,6 +564,7 @@ export const STARTER_ASSEMBLIES: readonly Assembly[] = [
     division: '06 Wood, Plastics and Composites',
     unit: 'ft',
     keywords: 'kitchen cabinets casework cabinet run',
+    qualifiers: 'run countertop',
     components: parts([
       ['Base cabinets', 'ft', '1', '0', '220.00', '0.8'],
       ['Wall cabinets', 'ft', '1', '0', '180.00', '0.7'],

@@ -150,6 +150,8 @@ export interface EstimateData {
   floorArea: { sqFt: string; source: string } | null;
   costPerSqFt: string | null;
   terms: { paymentSchedule: string; warranty: string };
+  /** The generation options, kept so a choice made on the estimate prices it again the same way. */
+  options?: Record<string, unknown>;
   pricing: {
     laborRate: string;
     crewSize: number;
