@@ -138,6 +138,14 @@ export function sourceKey(material: MaterialInput): string {
   return `name:${material.name.trim().toLowerCase().replace(/\s+/g, ' ')}`;
 }
 
+/** A remembered source as a person reads it: 'layer "wall low"', 'the name "walls"'. */
+export function describeKey(key: string): string {
+  const at = key.indexOf(':');
+  const kind = key.slice(0, at);
+  const ref = key.slice(at + 1);
+  return kind === 'name' ? `the name "${ref}"` : `${kind} "${ref}"`;
+}
+
 /** "layer wall high in Ceco.dxf (revision 2)" — the quantity's source as a person reads it. */
 export function describeOrigin(origin: MaterialOrigin | undefined): string | undefined {
   if (!origin) return undefined;
@@ -298,7 +306,7 @@ export function decide(
         candidate: target,
         factor,
         confidence: 1,
-        reason: `applied your earlier choice for ${mapping.sourceKey.replace(':', ' ')}`,
+        reason: `applied your earlier choice for ${describeKey(mapping.sourceKey)}`,
       };
     }
   }

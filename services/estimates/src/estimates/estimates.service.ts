@@ -4,14 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import {
-  EventOutbox,
-  RpcErrors,
-  S3_CLIENT,
-  S3_CONFIG,
-  parseRequest,
-  type S3Config,
-} from '@kerf/platform';
+import { EventOutbox, RpcErrors, S3_CLIENT, S3_CONFIG, parseRequest, type S3Config } from '@kerf/platform';
 import { Estimate } from './estimate.entity';
 import { actingUserId } from '../acting-user';
 import { PriceList } from '../price-lists/price-list.entity';

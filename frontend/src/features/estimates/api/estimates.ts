@@ -53,6 +53,25 @@ export function useDeleteEstimate(projectId: string) {
   });
 }
 
+export interface PriceChoice {
+  estimateId: string;
+  key: string;
+  kind: 'item' | 'assembly';
+  code: string;
+}
+
+/** One click on a "needs a price" candidate: the estimate comes back re-priced, the choice remembered. */
+export function useChoosePrice(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ estimateId, ...choice }: PriceChoice) =>
+      (await (
+        await apiRequest('POST', `/api/estimates/${encodeURIComponent(estimateId)}/choices`, choice)
+      ).json()) as Estimate,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: estimatesQueryKey(projectId) }),
+  });
+}
+
 /** Saves a stored file (estimate-{id}.pdf or .xlsx) through a temporary link. */
 export async function downloadEstimateFile(id: string, format: 'pdf' | 'xlsx'): Promise<void> {
   const res = await fetch(`/api/estimates/${encodeURIComponent(id)}/${format}`, {

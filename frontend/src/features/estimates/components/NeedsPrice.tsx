@@ -1,0 +1,66 @@
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { parseApiError } from '@/lib/api-error';
+import { useChoosePrice } from '@/features/estimates/api/estimates';
+import { formatQuantity, formatUsd, type Estimate } from '@/features/estimates/lib/estimate';
+
+/** Materials the estimate would not guess a price for, each with its candidates one click away. */
+export function NeedsPrice({ estimate }: { estimate: Estimate }) {
+  const unpriced = estimate.estimateData?.unpriced ?? [];
+  const choose = useChoosePrice(estimate.projectId);
+  if (!unpriced.length) return null;
+  return (
+    <section aria-label="Needs a price" className="space-y-2" data-testid="needs-price">
+      <h4 className="text-sm font-medium">Needs a price</h4>
+      <ul className="space-y-3">
+        {unpriced.map((u) => (
+          <li key={u.key} className="rounded-md border p-3 text-sm">
+            <div className="flex flex-wrap justify-between gap-x-3">
+              <span className="font-medium break-words">{u.name}</span>
+              <span className="text-muted-foreground">
+                {formatQuantity(u.quantity)} {u.unit}
+                {u.proposed ? ' · proposed' : ''}
+              </span>
+            </div>
+            {u.origin ? <p className="text-xs text-muted-foreground break-words">{u.origin}</p> : null}
+            <p className="mt-1 text-muted-foreground">{u.reason}</p>
+            {u.candidates?.length ? (
+              <div className="mt-2 flex flex-wrap gap-2">
+                {u.candidates.map((c) => (
+                  <Button
+                    key={`${c.kind}-${c.code}`}
+                    size="sm"
+                    variant="outline"
+                    className="h-auto max-w-full py-1 text-left whitespace-normal"
+                    title={c.reason}
+                    disabled={choose.isPending}
+                    onClick={() =>
+                      choose.mutate(
+                        { estimateId: estimate.id, key: u.key, kind: c.kind, code: c.code },
+                        {
+                          onSuccess: () =>
+                            toast({
+                              title: 'Price applied',
+                              description: `${u.name} is priced by ${c.name}; your choice is remembered for later estimates.`,
+                            }),
+                          onError: (error) =>
+                            toast({
+                              variant: 'destructive',
+                              title: 'Could not apply the price',
+                              description: parseApiError(error).body.message,
+                            }),
+                        },
+                      )
+                    }
+                  >
+                    Use {c.name} <span className="text-muted-foreground">≈ {formatUsd(c.lineTotal)}</span>
+                  </Button>
+                ))}
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
