@@ -32,12 +32,12 @@ const sqFtOf = (m: MaterialInput): number | undefined => {
 };
 
 /**
- * The measured floor area, when the documents did not give one: the largest
- * material that is a building's floor area (a footprint, a gross floor area);
- * else the sum of the room areas (each room once).
+ * The measured floor area the cost per square foot is checked against, the most
+ * defensible first: a material that is the building's floor area (a footprint, a
+ * gross floor area: the largest); else the rooms the drawings measure (one
+ * drawing's); else the room areas among the materials (each room once).
  */
-export function measuredFloorArea(materials: readonly MaterialInput[], given?: FloorArea): FloorArea | undefined {
-  if (given && given.sqFt > 0) return given;
+export function measuredFloorArea(materials: readonly MaterialInput[], drawings?: FloorArea): FloorArea | undefined {
   let largest: { m: MaterialInput; sqFt: number } | undefined;
   for (const m of materials) {
     const sqFt = sqFtOf(m);
@@ -48,6 +48,7 @@ export function measuredFloorArea(materials: readonly MaterialInput[], given?: F
     const origin = describeOrigin(largest.m.origin);
     return { sqFt: largest.sqFt, source: `from the material "${largest.m.name}"${origin ? ` (${origin})` : ''}` };
   }
+  if (drawings && drawings.sqFt > 0) return drawings;
   const rooms = new Map<string, { m: MaterialInput; sqFt: number }>();
   for (const m of materials) {
     const sqFt = sqFtOf(m);
@@ -59,7 +60,7 @@ export function measuredFloorArea(materials: readonly MaterialInput[], given?: F
   const names = [...rooms.values()].map((r) => r.m.origin?.ref ?? r.m.name);
   return {
     sqFt: total,
-    source: `the sum of ${rooms.size} room area${rooms.size === 1 ? '' : 's'} (${names.slice(0, 6).join(', ')}${names.length > 6 ? ', …' : ''})`,
+    source: `the sum of ${rooms.size} room area${rooms.size === 1 ? '' : 's'} among the materials (${names.slice(0, 6).join(', ')}${names.length > 6 ? ', …' : ''})`,
   };
 }
 

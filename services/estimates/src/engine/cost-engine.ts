@@ -40,8 +40,8 @@ export interface EngineOptions {
   assemblies?: Assembly[];
   /** The user's remembered choices (a layer, block, room or name → an item or assembly). */
   mappings?: PriceMapping[];
-  /** A floor area measured from the project's documents; else the materials' own floor or room areas. */
-  floorArea?: FloorArea;
+  /** The rooms the project's drawings measure; used when no material is the building's floor area. */
+  drawingsFloorArea?: FloorArea;
   /** The building type the cost per square foot is checked against (default house). */
   buildingType?: BuildingType;
 }
@@ -479,7 +479,7 @@ export function computeEstimate(materials: readonly MaterialInput[], options: En
   const crewHoursPerDay = BigInt(crewSize * HOURS_PER_CREW_DAY) * QTY_BASE;
   const days = totalHours === 0n ? 0 : Number((totalHours + crewHoursPerDay - 1n) / crewHoursPerDay);
 
-  const floorArea = measuredFloorArea(materials, options.floorArea);
+  const floorArea = measuredFloorArea(materials, options.drawingsFloorArea);
   const checks = selfCheck({
     // A whole-building per-floor-area assembly carries most of the cost by design; it is not a line to flag.
     lines: lines.map((l) => ({

@@ -13,7 +13,8 @@ import type { MaterialInput } from '../engine/matching';
 import { conversionFactor } from '../engine/units';
 import { AssembliesService } from '../assemblies/assemblies.service';
 import type { Material } from '@kerf/contracts/generated/kerf/ai-chat';
-import { AI_CHAT, PROJECTS, type AiChat, type Projects } from '../clients/clients.module';
+import { AI_CHAT, DOCUMENTS, PROJECTS, type AiChat, type Documents, type Projects } from '../clients/clients.module';
+import { documentsFloorArea } from './documents-floor-area';
 import { ESTIMATES_CONFIG, type EstimatesConfig } from '../config';
 import { upstream } from '../upstream';
 import { PdfRenderer } from '../render/pdf';
@@ -105,6 +106,7 @@ export class EstimatesService implements OnApplicationBootstrap, OnModuleDestroy
     @Inject(S3_CONFIG) private readonly s3Config: S3Config,
     @Inject(PROJECTS) private readonly projects: Projects,
     @Inject(AI_CHAT) private readonly aiChat: AiChat,
+    @Inject(DOCUMENTS) private readonly documents: Documents,
     @Inject(ESTIMATES_CONFIG) private readonly config: EstimatesConfig,
     @Inject(AssembliesService) private readonly assemblies: AssembliesService,
   ) {
@@ -171,9 +173,10 @@ export class EstimatesService implements OnApplicationBootstrap, OnModuleDestroy
         code: 'NO_MATERIALS',
       });
     }
-    const [assemblies, mappings] = await Promise.all([
+    const [assemblies, mappings, drawingsArea] = await Promise.all([
       this.assemblies.userAssemblies(userId),
       this.assemblies.mappingsFor(userId),
+      documentsFloorArea(this.documents, estimate.projectId),
     ]);
     const result: EngineResult = computeEstimate((materials ?? []).map(toMaterialInput), {
       overheadPercentage: input.overheadPercentage,
@@ -185,6 +188,7 @@ export class EstimatesService implements OnApplicationBootstrap, OnModuleDestroy
       priceList: priceList ? { name: priceList.name, items: priceList.items } : undefined,
       assemblies,
       mappings,
+      drawingsFloorArea: drawingsArea,
     });
     const text = await writeEstimateText(projectName, result, {
       apiKey: this.config.AI_API_KEY,
