@@ -188,7 +188,7 @@ export const STARTER_ASSEMBLIES: readonly Assembly[] = [
   },
   {
     code: 'A-0330-SOG6',
-    kinds: ['slab'],
+    kinds: ['slab', 'garage'],
     name: 'Slab on grade 6", rebar, vapour barrier',
     description:
       'Slab on grade 6": 4000 psi concrete, #4 bars at 18" o.c. each way, 10 mil vapour barrier, 6" gravel base, edge forms, steel-trowel finish. Per square foot of slab.',
@@ -549,6 +549,7 @@ export const STARTER_ASSEMBLIES: readonly Assembly[] = [
     division: '32 Exterior Improvements',
     unit: 'ft',
     keywords: 'fence fencing privacy fence wood fence',
+    qualifiers: 'wood privacy',
     components: parts([
       ['Posts 4×4 in concrete (1 per 8 ft)', 'each', '0.125', '5', '28.00', '0.75'],
       ['Rails 2×4 (3 per bay)', 'ft', '3', '10', '0.75', '0.01'],
@@ -625,6 +626,7 @@ export const STARTER_ASSEMBLIES: readonly Assembly[] = [
     division: '06 Wood, Plastics and Composites',
     unit: 'each',
     keywords: 'stair stairs staircase flight',
+    qualifiers: 'wood',
     components: parts([
       ['Stringers 2×12', 'ft', '42', '10', '2.60', '0.05'],
       ['Treads and risers', 'each', '14', '5', '38.00', '0.5'],

@@ -15,13 +15,18 @@ export interface Concept {
   label: string;
   /** Each pattern is a set of words that must all appear (in any order). */
   patterns: string[];
+  /**
+   * The words that name the kind itself ("door", "puerta"); the other patterns
+   * name a type of it ("garage door", "carpet") and so also say WHICH one. When
+   * absent, every one-word pattern names the kind.
+   */
+  heads?: string[];
 }
 
 /** Irregular stems the matcher reads as one word ("decking" is "deck", "puertas" is "puerta"). */
 const STEMS: Record<string, string> = {
   decking: 'deck',
   roofing: 'roof',
-  flooring: 'floor',
   fencing: 'fence',
   piping: 'pipe',
   wiring: 'wire',
@@ -72,7 +77,12 @@ export function words(text: string): string[] {
 export const isSize = (token: string) => !/[a-z]{2,}/.test(token.replace(/x(?=\d)|(?<=\d)x/g, ''));
 
 export const CONCEPTS: readonly Concept[] = [
-  { id: 'casework', label: 'casework', patterns: ['cabinet', 'casework', 'vanity', 'millwork', 'cupboard'] },
+  {
+    id: 'casework',
+    label: 'casework',
+    patterns: ['cabinet', 'casework', 'vanity', 'millwork', 'cupboard'],
+    heads: ['cabinet', 'casework', 'millwork', 'cupboard'],
+  },
   { id: 'countertop', label: 'a countertop', patterns: ['countertop', 'counter top', 'worktop'] },
   {
     id: 'metal-deck',
@@ -84,6 +94,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'foundation',
     label: 'a foundation',
     patterns: ['footing', 'foundation', 'stem wall', 'pier', 'pile', 'caisson', 'grade beam'],
+    heads: ['foundation'],
   },
   { id: 'curtain-wall', label: 'a storefront or curtain wall', patterns: ['storefront', 'curtain wall'] },
   { id: 'formwork', label: 'formwork', patterns: ['formwork', 'form', 'shuttering'] },
@@ -91,14 +102,16 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'insulation',
     label: 'insulation',
     patterns: ['insulation', 'batt', 'spray foam', 'rigid foam', 'blown', 'lagging', 'duct wrap'],
+    heads: ['insulation'],
   },
-  { id: 'sheathing', label: 'sheathing', patterns: ['sheathing', 'osb', 'plywood', 'subfloor'] },
-  { id: 'siding', label: 'siding', patterns: ['siding', 'cladding', 'clapboard'] },
+  { id: 'sheathing', label: 'sheathing', patterns: ['sheathing', 'osb', 'plywood', 'subfloor'], heads: ['sheathing'] },
+  { id: 'siding', label: 'siding', patterns: ['siding', 'cladding', 'clapboard'], heads: ['siding', 'cladding'] },
   { id: 'stucco', label: 'plaster or stucco', patterns: ['stucco', 'plaster'] },
   {
     id: 'waterproofing',
     label: 'waterproofing',
     patterns: ['waterproofing', 'dampproofing', 'house wrap', 'wrb', 'weather resistive', 'tyvek'],
+    heads: ['waterproofing'],
   },
   { id: 'vapor-barrier', label: 'a vapour barrier', patterns: ['vapor barrier', 'vapour barrier'] },
   { id: 'wallcovering', label: 'wallcovering', patterns: ['wallcovering', 'wallpaper', 'wall covering'] },
@@ -106,35 +119,54 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'gypsum',
     label: 'gypsum board',
     patterns: ['gypsum', 'drywall', 'sheetrock', 'plasterboard', 'gyp', 'wallboard', 'green board'],
+    heads: ['gypsum', 'drywall', 'sheetrock', 'plasterboard', 'gyp', 'wallboard', 'board'],
   },
-  { id: 'paint', label: 'paint or coating', patterns: ['paint', 'coating', 'primer', 'stain'] },
+  { id: 'paint', label: 'paint or coating', patterns: ['paint', 'coating', 'primer', 'stain'], heads: ['paint'] },
   {
     id: 'ceiling',
     label: 'a ceiling',
     patterns: ['ceiling', 'acoustical', 'act', 'drop ceiling', 'suspended', 'cielo', 'plafond'],
+    heads: ['ceiling', 'cielo', 'plafond'],
   },
-  { id: 'tile', label: 'tile', patterns: ['tile', 'backsplash'] },
+  { id: 'tile', label: 'tile', patterns: ['tile', 'backsplash'], heads: ['tile'] },
   {
     id: 'masonry',
     label: 'masonry',
     patterns: ['cmu', 'masonry', 'brick', 'cinder block', 'concrete block', 'glass block', 'stone', 'mortar', 'grout'],
+    heads: ['masonry'],
   },
   { id: 'stair', label: 'a stair', patterns: ['stair', 'escalera', 'step'] },
   { id: 'railing', label: 'a railing', patterns: ['handrail', 'railing', 'guardrail', 'balustrade'] },
-  { id: 'door-hardware', label: 'door hardware', patterns: ['hardware', 'lockset', 'hinge', 'closer'] },
+  {
+    id: 'door-hardware',
+    label: 'door hardware',
+    patterns: ['hardware', 'lockset', 'hinge', 'closer'],
+    heads: ['hardware'],
+  },
   {
     id: 'trim',
     label: 'trim',
     patterns: ['casing', 'trim', 'baseboard', 'molding', 'crown', 'cove base', 'rubber base'],
+    heads: ['trim'],
   },
   { id: 'metal-stud', label: 'metal stud framing', patterns: ['metal stud', 'steel stud', 'cold formed'] },
   { id: 'truss', label: 'a truss', patterns: ['truss'] },
   { id: 'joist', label: 'a joist', patterns: ['joist', 'i joist', 'tji'] },
   { id: 'rafter', label: 'rafters', patterns: ['rafter'] },
-  { id: 'beam', label: 'a beam', patterns: ['glulam', 'lvl', 'beam', 'header', 'lintel'] },
+  {
+    id: 'beam',
+    label: 'a beam',
+    patterns: ['glulam', 'lvl', 'beam', 'header', 'lintel'],
+    heads: ['beam', 'header', 'lintel'],
+  },
   { id: 'stud', label: 'studs', patterns: ['stud'] },
   { id: 'lumber', label: 'lumber', patterns: ['lumber', 'dimensional', 'timber'] },
-  { id: 'fastener', label: 'fasteners', patterns: ['nail', 'fastener', 'connector', 'screw', 'anchor bolt', 'tie'] },
+  {
+    id: 'fastener',
+    label: 'fasteners',
+    patterns: ['nail', 'fastener', 'connector', 'screw', 'anchor bolt', 'tie'],
+    heads: ['fastener'],
+  },
   {
     id: 'steel',
     label: 'structural steel',
@@ -147,6 +179,7 @@ export const CONCEPTS: readonly Concept[] = [
       'misc metal',
       'miscellaneous steel',
     ],
+    heads: ['structural', 'steel'],
   },
   {
     id: 'electrical-device',
@@ -166,15 +199,23 @@ export const CONCEPTS: readonly Concept[] = [
       'exit sign',
       'grounding',
       'ground rod',
+      'electrical device',
     ],
+    heads: ['electrical', 'device'],
   },
   {
     id: 'light',
     label: 'a light fixture',
     patterns: ['light', 'luminaire', 'downlight', 'troffer', 'lamp', 'wall pack', 'fixture light'],
+    heads: ['light', 'luminaire', 'fixture'],
   },
-  { id: 'conduit', label: 'conduit', patterns: ['conduit', 'emt'] },
-  { id: 'wire', label: 'wire or cable', patterns: ['wire', 'cable', 'thhn', 'romex', 'conductor'] },
+  { id: 'conduit', label: 'conduit', patterns: ['conduit', 'emt'], heads: ['conduit'] },
+  {
+    id: 'wire',
+    label: 'wire or cable',
+    patterns: ['wire', 'cable', 'thhn', 'romex', 'conductor'],
+    heads: ['wire', 'cable', 'conductor'],
+  },
   {
     id: 'hvac-equipment',
     label: 'HVAC equipment',
@@ -192,8 +233,9 @@ export const CONCEPTS: readonly Concept[] = [
       'refrigerant',
       'hvac',
     ],
+    heads: ['hvac'],
   },
-  { id: 'duct', label: 'ductwork', patterns: ['duct', 'diffuser', 'register', 'grille'] },
+  { id: 'duct', label: 'ductwork', patterns: ['duct', 'diffuser', 'register', 'grille'], heads: ['duct'] },
   {
     id: 'plumbing-fixture',
     label: 'a plumbing fixture',
@@ -214,48 +256,52 @@ export const CONCEPTS: readonly Concept[] = [
       'inodoro',
       'plumbing fixture',
     ],
+    heads: ['plumbing', 'fixture'],
   },
-  { id: 'pipe', label: 'pipe', patterns: ['pipe', 'pex', 'copper', 'dwv', 'soil pipe', 'tubing'] },
-  { id: 'gutter', label: 'gutters and flashing', patterns: ['gutter', 'downspout', 'flashing'] },
+  {
+    id: 'pipe',
+    label: 'pipe',
+    patterns: ['pipe', 'pex', 'copper', 'dwv', 'soil pipe', 'tubing'],
+    heads: ['pipe', 'tubing'],
+  },
+  { id: 'gutter', label: 'gutters and flashing', patterns: ['gutter', 'downspout', 'flashing'], heads: ['gutter'] },
   {
     id: 'sealant',
     label: 'sealant or firestopping',
     patterns: ['sealant', 'caulk', 'caulking', 'firestop', 'fire stop'],
+    heads: ['sealant', 'caulk', 'caulking'],
   },
   {
     id: 'window',
     label: 'a window',
     patterns: ['window', 'ventana', 'fenetre', 'fenster', 'glaze', 'skylight', 'insulated glass'],
+    heads: ['window', 'ventana', 'fenetre', 'fenster', 'glaze'],
   },
   {
     id: 'door',
     label: 'a door',
     patterns: ['door', 'puerta', 'porte', 'tur', 'deur', 'porta', 'garage door', 'overhead door'],
+    heads: ['door', 'puerta', 'porte', 'tur', 'deur', 'porta'],
   },
+  { id: 'garage', label: 'a garage', patterns: ['garage'] },
   {
     id: 'paving',
     label: 'paving',
-    patterns: ['asphalt', 'pave', 'driveway', 'sidewalk', 'walkway', 'paver', 'curb', 'striping'],
+    patterns: [
+      'asphalt paving',
+      'asphalt pavement',
+      'blacktop',
+      'pave',
+      'driveway',
+      'sidewalk',
+      'walkway',
+      'paver',
+      'curb',
+      'striping',
+    ],
+    heads: ['pave'],
   },
   { id: 'deck', label: 'a deck or porch', patterns: ['deck', 'porch', 'veranda', 'terrace'] },
-  { id: 'fence', label: 'a fence', patterns: ['fence'] },
-  {
-    id: 'landscape',
-    label: 'landscaping',
-    patterns: [
-      'sod',
-      'lawn',
-      'shrub',
-      'tree',
-      'plant',
-      'planting',
-      'irrigation',
-      'sprinkler',
-      'arbol',
-      'arbre',
-      'arbust',
-    ],
-  },
   {
     id: 'earthwork',
     label: 'earthwork',
@@ -272,44 +318,53 @@ export const CONCEPTS: readonly Concept[] = [
       'gravel',
       'sand',
       'aggregate',
+      'earthwork',
     ],
+    heads: ['earthwork'],
+  },
+  { id: 'fence', label: 'a fence', patterns: ['fence'], heads: ['fence'] },
+  {
+    id: 'landscape',
+    label: 'landscaping',
+    patterns: [
+      'sod',
+      'lawn',
+      'shrub',
+      'tree',
+      'plant',
+      'planting',
+      'irrigation',
+      'sprinkler',
+      'arbol',
+      'arbre',
+      'arbust',
+      'landscape',
+      'landscaping',
+    ],
+    heads: ['landscape', 'landscaping', 'plant', 'planting'],
   },
   {
     id: 'rebar',
     label: 'reinforcement',
     patterns: ['rebar', 'reinforcing', 'reinforcement', 'wire mesh', 'welded wire', 'wwf'],
+    heads: ['rebar', 'reinforcing', 'reinforcement', 'steel'],
   },
   { id: 'slab', label: 'a slab', patterns: ['slab', 'sog', 'losa', 'dalle'] },
   {
-    id: 'floor-area',
-    label: 'a building floor area',
-    patterns: [
-      'floor area',
-      'footprint',
-      'gross area',
-      'building area',
-      'gross floor',
-      'gfa',
-      'living area',
-      'conditioned area',
-      'house area',
-    ],
-  },
-  {
     id: 'flooring',
     label: 'a floor finish',
-    patterns: ['floor finish', 'floor', 'carpet', 'hardwood', 'vinyl plank', 'lvp', 'vct', 'laminate floor'],
-  },
-  { id: 'roof', label: 'a roof', patterns: ['roof', 'shingle', 'tpo', 'epdm', 'membrane', 'underlayment'] },
-  {
-    id: 'wall',
-    label: 'a wall',
-    patterns: ['wall', 'partition', 'muro', 'mur', 'pared', 'wand', 'tabique'],
-  },
-  {
-    id: 'concrete',
-    label: 'concrete',
-    patterns: ['concrete', 'readymix', 'ready mix', 'hormigon', 'beton', 'precast', 'column'],
+    patterns: [
+      'floor finish',
+      'flooring',
+      'floor covering',
+      'carpet',
+      'hardwood',
+      'vinyl plank',
+      'lvp',
+      'vct',
+      'laminate floor',
+    ],
+    heads: ['floor', 'flooring', 'finish', 'covering'],
   },
   {
     id: 'room',
@@ -320,7 +375,7 @@ export const CONCEPTS: readonly Concept[] = [
       'kitchen',
       'bath',
       'bathroom',
-      'living',
+      'living room',
       'dining',
       'hall',
       'office',
@@ -343,6 +398,35 @@ export const CONCEPTS: readonly Concept[] = [
     ],
   },
   {
+    id: 'floor-area',
+    label: 'a building floor area',
+    patterns: [
+      'floor area',
+      'footprint',
+      'gross area',
+      'building area',
+      'gross floor',
+      'gfa',
+      'living area',
+      'conditioned area',
+      'house area',
+    ],
+  },
+  {
+    id: 'roof',
+    label: 'a roof',
+    patterns: ['roof', 'shingle', 'tpo', 'epdm', 'membrane', 'underlayment'],
+    heads: ['roof'],
+  },
+  { id: 'wall', label: 'a wall', patterns: ['wall', 'partition', 'muro', 'mur', 'pared', 'wand', 'tabique'] },
+  { id: 'column', label: 'a column', patterns: ['column'] },
+  {
+    id: 'concrete',
+    label: 'concrete',
+    patterns: ['concrete', 'readymix', 'ready mix', 'hormigon', 'beton'],
+    heads: ['concrete', 'readymix', 'ready', 'mix', 'hormigon', 'beton'],
+  },
+  {
     id: 'furniture',
     label: 'furniture or equipment',
     patterns: ['furniture', 'sofa', 'chair', 'table', 'bed', 'mesa', 'mesacentro', 'desk', 'appliance'],
@@ -351,10 +435,12 @@ export const CONCEPTS: readonly Concept[] = [
 
 const PATTERN_WORDS = CONCEPTS.map((c) => ({ concept: c, sets: c.patterns.map((p) => words(p)) }));
 
-/** A concept's one-word names ("door", "puerta"): synonyms of what it is, never a qualifier of which one. */
+/** The words that name a concept ("door", "puerta"): synonyms of what it is, never a qualifier of which one. */
 export function synonyms(id: string): Set<string> {
   const found = PATTERN_WORDS.find((p) => p.concept.id === id);
-  return new Set(found ? found.sets.filter((set) => set.length === 1).flat() : []);
+  if (!found) return new Set();
+  if (found.concept.heads) return new Set(found.concept.heads.flatMap((h) => words(h)));
+  return new Set(found.sets.filter((set) => set.length === 1).flat());
 }
 
 export const conceptById = (id: string | undefined) => CONCEPTS.find((c) => c.id === id);

@@ -168,9 +168,14 @@ export interface MaterialKind {
 
 /** What a material is: by its name, else its drawing source (a room, a layer or block name), else its category. */
 export function materialKind(material: MaterialInput): MaterialKind {
+  // A room is what its name says it is (a "COVERED PORCH" is a porch), else a room.
+  if (material.origin?.kind === 'room') {
+    const byRoom = classify(material.origin.ref ?? '');
+    if (byRoom) return { concept: byRoom.concept, from: 'source', matched: byRoom.matched };
+    return { concept: conceptById('room'), from: 'source', matched: [] };
+  }
   const byName = classify(material.name);
   if (byName) return { concept: byName.concept, from: 'name', matched: byName.matched };
-  if (material.origin?.kind === 'room') return { concept: conceptById('room'), from: 'source', matched: [] };
   const byRef = material.origin?.ref ? classify(material.origin.ref) : undefined;
   if (byRef) return { concept: byRef.concept, from: 'source', matched: byRef.matched };
   const category = material.category?.trim().toLowerCase() ?? '';
@@ -204,7 +209,11 @@ function score(
   // The words that made the material what it is ("puerta", "walls") are explained by any candidate of that kind;
   // the candidate's own kind words ("door" in "Overhead sectional door") say nothing about which one it is.
   const kindWords = new Set(candidate.kinds.flatMap((k) => [...synonyms(k)]));
-  const vocabulary = new Set([...candidateNameWords, ...words(candidate.keywords ?? ''), ...kind.matched]);
+  const vocabulary = new Set([
+    ...candidateNameWords,
+    ...words(candidate.keywords ?? ''),
+    ...(kind.concept ? synonyms(kind.concept.id) : []),
+  ]);
   const explainedWords = nameWords.filter((w) => vocabulary.has(w));
   const explained = nameWords.length ? explainedWords.length / nameWords.length : 0;
 
@@ -232,7 +241,8 @@ function score(
     }
   } else {
     const unexplained = candidateNameWords.filter((w) => !isSize(w) && !kindWords.has(w) && !context.has(w));
-    confidence -= Math.min(0.24, 0.06 * unexplained.length);
+    // An item that says nothing the material does not is as sure as an assembly whose qualifiers it names.
+    confidence += unexplained.length ? -Math.min(0.24, 0.06 * unexplained.length) : 0.05;
   }
   // Sizes and grades must agree: 1/2" board is not 5/8" board.
   if (materialSizes.length) {
