@@ -445,8 +445,17 @@ export function synonyms(id: string): Set<string> {
 
 export const conceptById = (id: string | undefined) => CONCEPTS.find((c) => c.id === id);
 
-/** The first concept whose pattern words all appear in the text, with the words that matched. */
+/**
+ * What a text names: its first comma-separated part first (the head of "Exterior
+ * wall, 2×6, stucco finish" is a wall, whatever finish it has), then the whole.
+ */
 export function classify(text: string): { concept: Concept; matched: string[] } | undefined {
+  const comma = text.indexOf(',');
+  return (comma > 0 ? classifyPart(text.slice(0, comma)) : undefined) ?? classifyPart(text);
+}
+
+/** The first concept whose pattern words all appear in the text, with the words that matched. */
+function classifyPart(text: string): { concept: Concept; matched: string[] } | undefined {
   const present = new Set(words(text));
   for (const { concept, sets } of PATTERN_WORDS) {
     const hit = sets.find((set) => set.length > 0 && set.every((w) => present.has(w)));

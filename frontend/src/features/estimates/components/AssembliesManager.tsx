@@ -183,22 +183,23 @@ export function AssembliesManager() {
             <fieldset className="space-y-2">
               <legend className="text-sm font-medium">Components per {draft.unit}</legend>
               {draft.components.map((component, index) => (
-                <div key={index} className="grid grid-cols-3 gap-1 rounded-md border p-2 sm:grid-cols-7">
+                <div key={index} className="grid grid-cols-3 gap-1 rounded-md border p-2">
                   {FIELDS.map((f) => (
-                    <Input
-                      key={f.key}
-                      aria-label={`${f.label} ${index + 1}`}
-                      placeholder={f.label}
-                      className={f.wide ? 'col-span-3 sm:col-span-1' : ''}
-                      value={component[f.key]}
-                      onChange={(e) => setComponent(index, f.key, e.target.value)}
-                    />
+                    <label key={f.key} className={`text-xs text-muted-foreground ${f.wide ? 'col-span-3' : ''}`}>
+                      {f.label}
+                      <Input
+                        aria-label={`${f.label} ${index + 1}`}
+                        className="mt-0.5 h-8"
+                        value={component[f.key]}
+                        onChange={(e) => setComponent(index, f.key, e.target.value)}
+                      />
+                    </label>
                   ))}
                   <Button
                     type="button"
                     size="sm"
                     variant="ghost"
-                    className="col-span-3 sm:col-span-7 justify-self-end"
+                    className="col-span-3 justify-self-end"
                     onClick={() => setDraft({ ...draft, components: draft.components.filter((_, i) => i !== index) })}
                   >
                     <X /> Remove
