@@ -137,7 +137,12 @@ export class AssembliesService {
 
   async mappingsFor(userId: string): Promise<PriceMapping[]> {
     const rows = await this.dataSource.getRepository(PriceMappingRow).findBy({ userId });
-    return rows.map((r) => ({ sourceKey: r.sourceKey, targetKind: r.targetKind, targetCode: r.targetCode }));
+    return rows.map((r) => ({
+      sourceKey: r.sourceKey,
+      targetKind: r.targetKind,
+      targetCode: r.targetCode,
+      targetName: r.targetName,
+    }));
   }
 
   async listMappings() {

@@ -131,3 +131,33 @@ test('the starter library has at least 25 well-formed assemblies across division
     }
   }
 });
+
+test('a remembered price-list item is not applied to another list’s item that reuses its code', () => {
+  const material: MaterialInput = { name: 'Flux capacitor', quantity: '2', unit: 'ea' };
+  const list = (name: string) => ({
+    name: 'List',
+    items: [
+      {
+        code: 'ROW-2',
+        division: 'Specialties',
+        name,
+        unit: 'each',
+        materialCost: '10',
+        laborHours: '0',
+        equipmentCost: '0',
+      },
+    ],
+  });
+  const mappings = [
+    {
+      sourceKey: 'name:flux capacitor',
+      targetKind: 'item' as const,
+      targetCode: 'ROW-2',
+      targetName: 'Flux capacitor, 1.21 GW',
+    },
+  ];
+  const same = computeEstimate([material], { ...options, priceList: list('Flux capacitor, 1.21 GW'), mappings });
+  assert.equal(items(same)[0]?.mapped, true);
+  const other = computeEstimate([material], { ...options, priceList: list('Garden hose'), mappings });
+  assert.equal(items(other).length, 0);
+});

@@ -49,6 +49,8 @@ export interface PriceMapping {
   sourceKey: string;
   targetKind: 'item' | 'assembly';
   targetCode: string;
+  /** The name it had when chosen: an item code that now names something else (another list's ROW-2) is not applied. */
+  targetName?: string;
 }
 
 export interface ScoredCandidate {
@@ -307,7 +309,13 @@ export function decide(
   const nameKey = `name:${material.name.trim().toLowerCase().replace(/\s+/g, ' ')}`;
   const mapping = mappings.find((m) => m.sourceKey === key) ?? mappings.find((m) => m.sourceKey === nameKey);
   if (mapping) {
-    const target = candidates.find((c) => c.kind === mapping.targetKind && c.code === mapping.targetCode);
+    const target = candidates.find(
+      (c) =>
+        c.kind === mapping.targetKind &&
+        c.code === mapping.targetCode &&
+        // Item codes are only unique within a list (ROW-2); assembly codes are stable, and an assembly may be renamed.
+        (c.kind === 'assembly' || !mapping.targetName || c.name === mapping.targetName),
+    );
     const factor = target ? conversionFactor(material.unit, target.unit) : undefined;
     if (target && factor !== undefined) {
       return {
