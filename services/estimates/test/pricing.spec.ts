@@ -261,6 +261,14 @@ describe('pricing a takeoff', () => {
       code: 'A-0611-INT',
     });
     assert.equal(foreign.status, 404);
+    assert.equal((await user.json('PATCH', `/api/estimates/${estimate.id}`, { status: 'approved' })).status, 200);
+    const locked = await user.json('POST', `/api/estimates/${estimate.id}/choices`, {
+      key,
+      kind: 'assembly',
+      code: 'A-0611-INT',
+    });
+    assert.equal(locked.status, 409);
+    assert.match(locked.json.message, /approved/);
   });
 
   it('keeps a user’s own assemblies beside the starter library', async () => {

@@ -226,6 +226,12 @@ export class EstimatesService implements OnApplicationBootstrap, OnModuleDestroy
   async choosePrice(request: unknown): Promise<Estimate> {
     const input = parseRequest(chooseSchema, request);
     const estimate = await this.owned(input.estimateId);
+    if (estimate.status === 'approved' || estimate.status === 'archived') {
+      throw RpcErrors.conflict(
+        `This estimate is ${estimate.status}: its prices stay as they are. Generate a new estimate to price it again.`,
+        'ESTIMATE_LOCKED',
+      );
+    }
     const userId = estimate.userId;
     const data = estimate.estimateData as EstimateData & { options?: Partial<GenerateOptions> };
     const entry = (data.unpriced ?? []).find((u) => u.key === input.key);

@@ -8,6 +8,8 @@ import { formatQuantity, formatUsd, type Estimate } from '@/features/estimates/l
 export function NeedsPrice({ estimate }: { estimate: Estimate }) {
   const unpriced = estimate.estimateData?.unpriced ?? [];
   const choose = useChoosePrice(estimate.projectId);
+  // An approved or archived estimate keeps its prices; a new estimate is priced instead.
+  const locked = estimate.status === 'approved' || estimate.status === 'archived';
   if (!unpriced.length) return null;
   return (
     <section aria-label="Needs a price" className="space-y-2" data-testid="needs-price">
@@ -24,7 +26,7 @@ export function NeedsPrice({ estimate }: { estimate: Estimate }) {
             </div>
             {u.origin ? <p className="text-xs text-muted-foreground break-words">{u.origin}</p> : null}
             <p className="mt-1 text-muted-foreground">{u.reason}</p>
-            {u.candidates?.length ? (
+            {u.candidates?.length && !locked ? (
               <div className="mt-2 flex flex-wrap gap-2">
                 {u.candidates.map((c) => (
                   <Button
