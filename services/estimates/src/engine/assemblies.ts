@@ -347,7 +347,7 @@ export const STARTER_ASSEMBLIES: readonly Assembly[] = [
     division: '07 Thermal and Moisture Protection',
     unit: 'sq ft',
     keywords: 'roof roofing shingle pitched roof',
-    qualifiers: 'shingle asphalt pitched',
+    qualifiers: 'pitched truss trussed',
     components: parts([
       ['Wood roof trusses at 24" o.c. (1 per 48 sq ft)', 'each', '0.0208', '0', '180.00', '1.5', '15.00'],
       ['OSB roof sheathing 7/16"', 'sq ft', '1.15', '8', '0.90', '0.012'],

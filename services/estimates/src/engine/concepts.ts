@@ -236,6 +236,7 @@ export const CONCEPTS: readonly Concept[] = [
     heads: ['hvac'],
   },
   { id: 'duct', label: 'ductwork', patterns: ['duct', 'diffuser', 'register', 'grille'], heads: ['duct'] },
+  { id: 'water-heater', label: 'a water heater', patterns: ['water heater', 'boiler'] },
   {
     id: 'plumbing-fixture',
     label: 'a plumbing fixture',

@@ -246,7 +246,8 @@ function score(
     // An item that says nothing the material does not is as sure as an assembly whose qualifiers it names.
     confidence += unexplained.length ? -Math.min(0.24, 0.06 * unexplained.length) : 0.05;
   }
-  // Sizes and grades must agree: 1/2" board is not 5/8" board.
+  // Sizes and grades must agree: 1/2" board is not 5/8" board; a size the material does not give is a guess.
+  if (!materialSizes.length && candidateNameWords.some(isSize)) confidence -= 0.05;
   if (materialSizes.length) {
     const candidateSizes = new Set([...candidateNameWords, ...words(candidate.qualifiers ?? '')].filter(isSize));
     if (materialSizes.some((s) => candidateSizes.has(s))) {
