@@ -220,6 +220,21 @@ describe('pricing a takeoff', () => {
     assert.match(remembered.reason, /applied your earlier choice/);
     const mappings = await user.json('GET', '/api/price-mappings');
     assert.ok(mappings.json.some((m: Json) => m.sourceKey === 'layer:wall low' && m.targetCode === interior.code));
+
+    // A priced line can be priced differently too: the PUERTA doors as interior prehung doors.
+    const doors = items(estimate).find((i: Json) => i.material === 'Doors');
+    assert.equal(doors.key, 'block:puerta');
+    const prehung = doors.alternatives.find((a: Json) => /Door, interior, prehung/.test(a.name));
+    assert.ok(prehung, JSON.stringify(doors.alternatives));
+    const changed = await user.json('POST', `/api/estimates/${estimate.id}/choices`, {
+      key: doors.key,
+      kind: prehung.kind,
+      code: prehung.code,
+    });
+    assert.equal(changed.status, 200, JSON.stringify(changed.json));
+    const doorLine = items(changed.json).find((i: Json) => i.material === 'Doors');
+    assert.equal(doorLine.code, prehung.code);
+    assert.equal(cents(doorLine.totalCost), cents(prehung.lineTotal));
   });
 
   it('flags a line that dominates the estimate, on screen data and in the PDF', async () => {

@@ -5,6 +5,8 @@ import {
   decide,
   describeOrigin,
   itemCandidate,
+  MAX_CANDIDATES,
+  rank,
   sourceKey,
   type Candidate,
   type Decision,
@@ -96,6 +98,10 @@ export interface EstimateItem {
   totalCost: string;
   /** An assembly's components; their totals add up to the line's. */
   components?: PricedComponent[];
+  /** The key a different choice for this line is remembered under (as on a material that needs a price). */
+  key: string;
+  /** Other items or assemblies that could price it, to choose instead. */
+  alternatives: PriceCandidate[];
 }
 
 export interface EstimateSection {
@@ -289,6 +295,8 @@ function priceLine(material: MaterialInput, scored: ScoredCandidate, mapped: boo
     },
     quantity: formatScaled(converted, QTY_SCALE),
     unit: normalizeUnit(candidate.unit) ?? candidate.unit,
+    key: sourceKey(material),
+    alternatives: [] as PriceCandidate[],
   };
   if (candidate.kind === 'item' && candidate.item) {
     const c = cost(converted, candidate.item, laborRateCents);
@@ -419,8 +427,24 @@ export function computeEstimate(materials: readonly MaterialInput[], options: En
         if (mine.status === 'priced') decision = mine;
       }
     }
+    const offer = (c: ScoredCandidate): PriceCandidate => ({
+      kind: c.candidate.kind,
+      code: c.candidate.code,
+      name: c.candidate.name,
+      unit: normalizeUnit(c.candidate.unit) ?? c.candidate.unit,
+      source: c.candidate.source,
+      confidence: c.confidence,
+      reason: c.reason,
+      lineTotal: formatCents(priceLine(material, c, false, laborRateCents).cents.total),
+    });
     if (decision.status === 'priced') {
-      lines.push(priceLine(material, decision, decision.mapped, laborRateCents));
+      const line = priceLine(material, decision, decision.mapped, laborRateCents);
+      const chosen = decision.candidate;
+      line.item.alternatives = rank(material, all)
+        .filter((c) => !(c.candidate.kind === chosen.kind && c.candidate.code === chosen.code))
+        .slice(0, MAX_CANDIDATES - 1)
+        .map(offer);
+      lines.push(line);
       continue;
     }
     if (/^its quantity is/.test(decision.reason)) dimensionFindings.push(`${material.name}: ${decision.reason}`);
@@ -433,16 +457,7 @@ export function computeEstimate(materials: readonly MaterialInput[], options: En
       ...(origin ? { origin } : {}),
       proposed: material.status === 'proposed',
       reason: decision.reason,
-      candidates: decision.candidates.map((c) => ({
-        kind: c.candidate.kind,
-        code: c.candidate.code,
-        name: c.candidate.name,
-        unit: normalizeUnit(c.candidate.unit) ?? c.candidate.unit,
-        source: c.candidate.source,
-        confidence: c.confidence,
-        reason: c.reason,
-        lineTotal: formatCents(priceLine(material, c, false, laborRateCents).cents.total),
-      })),
+      candidates: decision.candidates.map(offer),
     });
   }
   // A priced line's unit must measure what its material measures (the matcher guarantees it; the check proves it).

@@ -277,6 +277,24 @@ function originDimension(origin: MaterialOrigin | undefined): Dimension | undefi
   return undefined;
 }
 
+/** Every candidate of the same kind of quantity and thing, best first (an assembly before an item on a tie). */
+export function rank(material: MaterialInput, candidates: readonly Candidate[]): ScoredCandidate[] {
+  const kind = materialKind(material);
+  const scored: ScoredCandidate[] = [];
+  for (const candidate of candidates) {
+    const factor = conversionFactor(material.unit, candidate.unit);
+    if (factor === undefined) continue;
+    const result = score(material, kind, candidate, factor);
+    if (result) scored.push(result);
+  }
+  scored.sort(
+    (a, b) =>
+      b.confidence - a.confidence ||
+      (a.candidate.kind === b.candidate.kind ? 0 : a.candidate.kind === 'assembly' ? -1 : 1),
+  );
+  return scored;
+}
+
 /**
  * Decides how a material is priced. Only a candidate of the same kind of quantity
  * (after unit conversion) and the same kind of thing is considered; the material is
@@ -330,20 +348,8 @@ export function decide(
     }
   }
 
+  const scored = rank(material, candidates);
   const kind = materialKind(material);
-  const scored: ScoredCandidate[] = [];
-  for (const candidate of candidates) {
-    const factor = conversionFactor(material.unit, candidate.unit);
-    if (factor === undefined) continue;
-    const result = score(material, kind, candidate, factor);
-    if (result) scored.push(result);
-  }
-  // Best first; an assembly before an item on a tie (it prices what the quantity stands for).
-  scored.sort(
-    (a, b) =>
-      b.confidence - a.confidence ||
-      (a.candidate.kind === b.candidate.kind ? 0 : a.candidate.kind === 'assembly' ? -1 : 1),
-  );
   const [best, second] = scored;
   if (
     best &&

@@ -234,8 +234,12 @@ export class EstimatesService implements OnApplicationBootstrap, OnModuleDestroy
     }
     const userId = estimate.userId;
     const data = estimate.estimateData as EstimateData & { options?: Partial<GenerateOptions> };
-    const entry = (data.unpriced ?? []).find((u) => u.key === input.key);
-    if (!entry) throw RpcErrors.invalid('That material does not need a price in this estimate.');
+    // A material that needs a price, or a priced line the user prices differently.
+    const line = (data.sections ?? []).flatMap((section) => section.items).find((item) => item.key === input.key);
+    const entry =
+      (data.unpriced ?? []).find((u) => u.key === input.key) ??
+      (line?.sourceQuantity ? { name: line.material, unit: line.sourceQuantity.unit } : undefined);
+    if (!entry) throw RpcErrors.invalid('That material is not in this estimate.');
     const options = generateSchema.parse({ projectId: estimate.projectId, ...(data.options ?? {}) });
     const priceList = options.priceListId
       ? await this.dataSource.getRepository(PriceList).findOneBy({ id: options.priceListId, userId })

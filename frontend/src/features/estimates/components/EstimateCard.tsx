@@ -147,7 +147,7 @@ export function EstimateCard({ estimate }: { estimate: Estimate }) {
             </p>
           </TabsContent>
         </Tabs>
-        <EstimateLines data={data} />
+        <EstimateLines estimate={estimate} />
         <NeedsPrice estimate={estimate} />
         <div className="flex flex-wrap items-center gap-2">
           {estimate.pdfUrl ? (

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { formatQuantity, formatUsd, type EstimateData } from '@/features/estimates/lib/estimate';
+import { formatQuantity, formatUsd, type Estimate } from '@/features/estimates/lib/estimate';
+import { ChoiceButtons, isLocked } from '@/features/estimates/components/NeedsPrice';
 
 /** Every priced line: its source quantity, what priced it and why, waste, and its material, labour and equipment. */
-export function EstimateLines({ data }: { data: EstimateData }) {
+export function EstimateLines({ estimate }: { estimate: Estimate }) {
+  const data = estimate.estimateData ?? {};
   const [open, setOpen] = useState(false);
   const lines = (data.sections ?? []).flatMap((s) => s.items);
   if (!lines.length) return null;
@@ -74,6 +76,17 @@ export function EstimateLines({ data }: { data: EstimateData }) {
                       </li>
                     ))}
                   </ul>
+                </details>
+              ) : null}
+              {line.key && line.alternatives?.length && !isLocked(estimate) ? (
+                <details className="text-xs">
+                  <summary className="cursor-pointer text-muted-foreground">Price it differently</summary>
+                  <ChoiceButtons
+                    estimate={estimate}
+                    choiceKey={line.key}
+                    material={line.material ?? line.description}
+                    candidates={line.alternatives}
+                  />
                 </details>
               ) : null}
             </li>

@@ -30,6 +30,8 @@ export interface EstimateItem {
   laborCost?: string;
   equipmentCost?: string;
   components?: EstimateComponent[];
+  key?: string;
+  alternatives?: PriceCandidate[];
 }
 
 export interface EstimateSection {
