@@ -161,3 +161,36 @@ test('a remembered price-list item is not applied to another list’s item that 
   const other = computeEstimate([material], { ...options, priceList: list('Garden hose'), mappings });
   assert.equal(items(other).length, 0);
 });
+
+test('generated house plans with the starter prices land in the typical cost per square foot for a house', () => {
+  let seed = 7;
+  const random = () => (seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32;
+  for (let plan = 0; plan < 40; plan++) {
+    // A rectangular one-storey house, 20–60 ft by 24–70 ft, partitions and doors in proportion to its area.
+    const width = 20 + random() * 40;
+    const depth = 24 + random() * 46;
+    const area = width * depth;
+    const perimeter = 2 * (width + depth);
+    const materials: MaterialInput[] = [
+      {
+        name: 'Exterior walls',
+        quantity: perimeter.toFixed(1),
+        unit: 'ft',
+        origin: { kind: 'layer', ref: 'A-WALL-EXT' },
+      },
+      { name: 'Interior walls', quantity: (area * (0.08 + random() * 0.06)).toFixed(1), unit: 'ft' },
+      {
+        name: 'Doors',
+        quantity: String(Math.max(3, Math.round(area / 160))),
+        unit: 'ea',
+        origin: { kind: 'block', ref: 'DOOR' },
+      },
+      { name: 'Floor area', quantity: area.toFixed(1), unit: 'sq ft', origin: { kind: 'item', ref: 'footprint' } },
+    ];
+    const result = computeEstimate(materials, options);
+    assert.equal(result.estimateData.unpriced.length, 0, `plan ${plan}`);
+    const perSqFt = Number(result.estimateData.costPerSqFt);
+    assert.ok(perSqFt >= 100 && perSqFt <= 400, `plan ${plan}: ${Math.round(area)} sq ft at $${perSqFt}`);
+    assert.ok(!result.estimateData.warnings.some((w) => w.code === 'cost-per-sq-ft'));
+  }
+});
