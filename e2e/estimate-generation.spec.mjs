@@ -79,6 +79,9 @@ describe('estimate generation in Chromium', { skip: chromiumMissing }, () => {
       .filter({ hasText: usd(repriced.totalCost) })
       .waitFor();
     stored.totalCost = repriced.totalCost;
+    const remembered = page.getByRole('list', { name: 'Remembered choices' });
+    await remembered.getByText('Material "walls"').waitFor();
+    await remembered.getByText(/→ Interior partition, 2×4/).waitFor();
     await screenshot(page, 'estimate-generated-desktop');
     await page.setViewportSize(MOBILE);
     await screenshot(page, 'estimate-generated-mobile');
@@ -92,6 +95,11 @@ describe('estimate generation in Chromium', { skip: chromiumMissing }, () => {
     await download.saveAs(join(dir, 'e.pdf'));
     const text = execFileSync('pdftotext', [join(dir, 'e.pdf'), '-'], { encoding: 'utf8' });
     assert.ok(text.includes(usd(stored.totalCost)), 'the PDF shows the same total');
+
+    // A remembered choice can be forgotten.
+    await remembered.getByRole('button', { name: 'Forget Material "walls"' }).click();
+    await page.getByRole('list', { name: 'Remembered choices' }).waitFor({ state: 'detached' });
+    assert.deepEqual(await page.evaluate(() => fetch('/api/price-mappings').then((r) => r.json())), []);
 
     await card.getByLabel('Status').selectOption('final');
     await card.getByTestId('estimate-status').filter({ hasText: 'final' }).waitFor();

@@ -68,7 +68,11 @@ export function useChoosePrice(projectId: string) {
       (await (
         await apiRequest('POST', `/api/estimates/${encodeURIComponent(estimateId)}/choices`, choice)
       ).json()) as Estimate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: estimatesQueryKey(projectId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: estimatesQueryKey(projectId) }),
+        queryClient.invalidateQueries({ queryKey: ['/api/price-mappings'] }),
+      ]),
   });
 }
 

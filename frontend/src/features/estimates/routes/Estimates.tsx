@@ -11,6 +11,7 @@ import { EstimateCard } from '@/features/estimates/components/EstimateCard';
 import { GeneratePanel } from '@/features/estimates/components/GeneratePanel';
 import { PriceListManager } from '@/features/estimates/components/PriceListManager';
 import { AssembliesManager } from '@/features/estimates/components/AssembliesManager';
+import { RememberedChoices } from '@/features/estimates/components/RememberedChoices';
 
 function BackToDashboard() {
   return (
@@ -54,6 +55,7 @@ export function EstimatesRoute() {
           <GeneratePanel projectId={project.id} />
           <PriceListManager />
           <AssembliesManager />
+          <RememberedChoices />
         </div>
         <section aria-label="Estimates" className="min-w-0 space-y-4">
           {estimates.isPending ? <PageSpinner /> : null}
