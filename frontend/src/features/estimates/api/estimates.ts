@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { Estimate, EstimateStatus } from '@/features/estimates/lib/estimate';
+import { priceMappingsQueryKey } from '@/features/estimates/api/price-mappings';
 
 export const estimatesQueryKey = (projectId: string) => ['/api/estimates', projectId] as const;
 
@@ -71,7 +72,7 @@ export function useChoosePrice(projectId: string) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: estimatesQueryKey(projectId) }),
-        queryClient.invalidateQueries({ queryKey: ['/api/price-mappings'] }),
+        queryClient.invalidateQueries({ queryKey: priceMappingsQueryKey }),
       ]),
   });
 }

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { parseApiError } from '@/lib/api-error';
-import { useForgetPriceMapping, usePriceMappings } from '@/features/estimates/api/assemblies';
+import { useForgetPriceMapping, usePriceMappings } from '@/features/estimates/api/price-mappings';
 
 /** 'layer:wall low' → 'Layer "wall low"'; 'name:walls' → 'Material "walls"'. */
 function describeSource(key: string): string {
