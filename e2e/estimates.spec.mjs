@@ -202,7 +202,11 @@ describe('estimates screen in Chromium', { skip: chromiumMissing }, () => {
       assert.equal(await card.getByTestId('labor-cost').textContent(), usd(result.laborCost));
       assert.equal(await card.getByTestId('estimate-status').textContent(), 'draft');
       assert.match(await card.getByTestId('estimate-status').getAttribute('class'), /bg-secondary/);
-      assert.equal(await card.locator('li').count(), 3, 'at most 3 assumptions on the card');
+      assert.equal(
+        await card.getByTestId('estimate-assumptions').locator('li').count(),
+        3,
+        'at most 3 assumptions on the card',
+      );
       await screenshot(page, `estimate-card-${label}`);
 
       const [download] = await Promise.all([

@@ -9,6 +9,7 @@ import {
   Param,
   Patch,
   Post,
+  Put,
   Query,
   Res,
   UseGuards,
@@ -20,7 +21,13 @@ import type { Observable } from 'rxjs';
 import { z } from 'zod';
 import { SERVICES } from '@kerf/contracts';
 import { REQUEST_ID_KEY, USER_ID_KEY, currentContext } from '@kerf/platform/edge';
-import type { Estimate, EstimateFileRequest, FileChunk, PriceList } from '@kerf/contracts/generated/kerf/estimates';
+import type {
+  Assembly,
+  Estimate,
+  EstimateFileRequest,
+  FileChunk,
+  PriceList,
+} from '@kerf/contracts/generated/kerf/estimates';
 import { ESTIMATES, ESTIMATES_GRPC, type Estimates } from '../services/service-clients.module';
 import { SignedInGuard } from '../http/signed-in.guard';
 import { parseBody } from '../http/parse-body';
@@ -99,6 +106,41 @@ const updatePriceListBody = z.object(
   { error: 'Send the changes as a JSON object' },
 );
 
+const chooseBody = z.object(
+  {
+    key: z.string({ error: 'key is required' }),
+    kind: z.enum(['item', 'assembly'], { error: 'kind must be item or assembly' }),
+    code: z.string({ error: 'code is required' }),
+  },
+  { error: 'Send the choice as a JSON object' },
+);
+
+const decimalText = (field: string) =>
+  z.union([z.number(), z.string()], { error: `${field} must be a number` }).transform(String);
+const assemblyComponent = z.object(
+  {
+    name: z.string({ error: 'Each component needs a name' }),
+    unit: z.string({ error: 'Each component needs a unit' }),
+    perUnit: decimalText('Quantity per unit'),
+    wastePercent: decimalText('Waste').default('0'),
+    materialCost: decimalText('Material cost').default('0'),
+    laborHours: decimalText('Labour hours').default('0'),
+    equipmentCost: decimalText('Equipment cost').default('0'),
+  },
+  { error: 'Each component must be an object' },
+);
+const assemblyBody = z.object(
+  {
+    name: z.string({ error: 'Assembly name is required' }),
+    description: z.string({ error: 'Description must be text' }).default(''),
+    division: z.string({ error: 'Division must be text' }).default(''),
+    unit: z.string({ error: 'Unit is required' }),
+    keywords: z.string({ error: 'Keywords must be text' }).default(''),
+    components: z.array(assemblyComponent, { error: 'components must be a list' }),
+  },
+  { error: 'Send the assembly as a JSON object' },
+);
+
 /** SPEC §3 estimate fields as the screens read them; money stays a string. */
 export function toEstimateResponse(estimate: Estimate) {
   return {
@@ -122,6 +164,20 @@ export function toEstimateResponse(estimate: Estimate) {
     updatedAt: estimate.updatedAt,
   };
 }
+
+const toAssemblyResponse = (a: Assembly) => ({
+  id: a.id || null,
+  code: a.code,
+  name: a.name,
+  description: a.description,
+  division: a.division,
+  unit: a.unit,
+  keywords: a.keywords,
+  kinds: a.kinds ?? [],
+  components: a.components ?? [],
+  starter: a.starter,
+  updatedAt: a.updatedAt ?? null,
+});
 
 const toPriceListResponse = (list: PriceList) => ({
   id: list.id,
@@ -180,6 +236,49 @@ export class EstimatesController {
   @Get('estimates/:id/xlsx')
   xlsx(@Param('id') id: string, @Res() reply: FastifyReply) {
     return this.stream(id, 'xlsx', reply);
+  }
+
+  /** One click on a "needs a price" candidate: priced, remembered, and the estimate re-priced. */
+  @Post('estimates/:id/choices')
+  @HttpCode(200)
+  async choose(@Param('id') id: string, @Body() body: unknown) {
+    const input = parseBody(chooseBody, body);
+    return toEstimateResponse(await this.estimates.choosePrice({ estimateId: id, ...input }, { deadlineMs: 60_000 }));
+  }
+
+  @Get('assemblies')
+  async assemblies() {
+    const { assemblies } = await this.estimates.listAssemblies({});
+    return (assemblies ?? []).map(toAssemblyResponse);
+  }
+
+  @Post('assemblies')
+  @HttpCode(201)
+  async createAssembly(@Body() body: unknown) {
+    const input = parseBody(assemblyBody, body);
+    return toAssemblyResponse(await this.estimates.createAssembly({ id: '', ...input }));
+  }
+
+  @Put('assemblies/:id')
+  async updateAssembly(@Param('id') id: string, @Body() body: unknown) {
+    const input = parseBody(assemblyBody, body);
+    return toAssemblyResponse(await this.estimates.updateAssembly({ id, ...input }));
+  }
+
+  @Delete('assemblies/:id')
+  async removeAssembly(@Param('id') id: string) {
+    return this.estimates.deleteAssembly({ id });
+  }
+
+  @Get('price-mappings')
+  async priceMappings() {
+    const { mappings } = await this.estimates.listPriceMappings({});
+    return mappings ?? [];
+  }
+
+  @Delete('price-mappings/:id')
+  async removePriceMapping(@Param('id') id: string) {
+    return this.estimates.deletePriceMapping({ id });
   }
 
   @Get('price-lists')

@@ -8,19 +8,24 @@ import { EstimatesGrpcController } from './estimates/estimates.grpc.controller';
 import { OnProjectDeletedHandler } from './estimates/on-project-deleted.handler';
 import { ClientsSetupModule } from './clients/clients.module';
 import { CreateEstimates1763900000000 } from './migrations/1763900000000-create-estimates';
+import { AssembliesAndPriceMappings1764000000000 } from './migrations/1764000000000-assemblies-and-price-mappings';
+import { UserAssembly } from './assemblies/user-assembly.entity';
+import { PriceMappingRow } from './assemblies/price-mapping.entity';
+import { AssembliesService } from './assemblies/assemblies.service';
+import { AssembliesGrpcController } from './assemblies/assemblies.grpc.controller';
 
 @Module({
   imports: [
     PlatformModule.forService({
       service: 'estimates',
-      entities: [Estimate, PriceList],
-      migrations: [CreateEstimates1763900000000],
+      entities: [Estimate, PriceList, UserAssembly, PriceMappingRow],
+      migrations: [CreateEstimates1763900000000, AssembliesAndPriceMappings1764000000000],
       eventHandlers: [OnProjectDeletedHandler],
       s3: true,
     }),
     ClientsSetupModule,
   ],
-  controllers: [EstimatesGrpcController],
-  providers: [EstimatesService, PriceListsService, OnProjectDeletedHandler],
+  controllers: [EstimatesGrpcController, AssembliesGrpcController],
+  providers: [EstimatesService, PriceListsService, AssembliesService, OnProjectDeletedHandler],
 })
 export class AppModule {}

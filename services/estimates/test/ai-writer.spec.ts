@@ -69,7 +69,7 @@ describe('AI-written summary and assumptions', () => {
     assert.equal(text.generatedByAI, true);
     assert.equal(text.summary, `Concrete work for Garage totalling $${result.totalCost}.`);
     assert.ok(text.assumptions.includes('Site access by truck is available.'));
-    assert.ok(text.assumptions.some((a) => a.startsWith('Unpriced: Unobtainium widget')));
+    assert.ok(text.assumptions.some((a) => a.startsWith('Needs a price: Unobtainium widget')));
     assert.ok(text.assumptions.some((a) => a.includes('illustrative defaults')));
   });
 

@@ -43,12 +43,27 @@ function checkInvariants(result: EngineResult, overheadPct: string, profitPct: s
       for (const field of ['unitCost', 'materialCost', 'laborCost', 'equipmentCost', 'totalCost'] as const) {
         assert.match(item[field], money, `${field} ${item[field]}`);
       }
-      const q = parseScaled(item.quantity, 4);
-      assert.equal(
-        cents(item.totalCost),
-        divRoundHalfUp(q * cents(item.unitCost), 10_000n),
-        'item total = qty × unit cost',
-      );
+      // A price item's total is quantity × unit cost; an assembly's is the sum of its components', each so.
+      for (const part of item.components ?? [item]) {
+        const q = parseScaled(part.quantity, 4);
+        assert.equal(
+          cents(part.totalCost),
+          divRoundHalfUp(q * cents(part.unitCost), 10_000n),
+          'total = qty × unit cost',
+        );
+        assert.equal(
+          cents(part.materialCost) + cents(part.laborCost) + cents(part.equipmentCost),
+          cents(part.totalCost),
+        );
+      }
+      if (item.components) {
+        for (const field of ['materialCost', 'laborCost', 'equipmentCost', 'totalCost'] as const)
+          assert.equal(
+            item.components.reduce((a, c) => a + cents(c[field]), 0n),
+            cents(item[field]),
+            `components add up to the line's ${field}`,
+          );
+      }
       assert.equal(
         cents(item.unitCost),
         cents(item.materialUnitCost) + cents(item.laborUnitCost) + cents(item.equipmentUnitCost),
@@ -171,7 +186,7 @@ test('unpriced materials are listed in the assumptions, never guessed or dropped
       { name: 'Drywall', quantity: '100', unit: 'furlong' },
       { name: 'Concrete', quantity: 'lots', unit: 'cu yd' },
       { name: 'Drywall', quantity: '100', unit: 'ft' }, // area item, length unit: incompatible
-      { name: 'Drywall', quantity: '100', unit: 'sq ft' },
+      { name: 'Gypsum board 1/2 in', quantity: '100', unit: 'sq ft', category: 'Drywall' },
     ],
     { overheadPercentage: '15', profitMargin: '10', includeTimeline: true, includeMilestones: true },
   );
@@ -182,7 +197,7 @@ test('unpriced materials are listed in the assumptions, never guessed or dropped
   );
   for (const u of result.estimateData.unpriced) {
     assert.ok(
-      result.estimateData.assumptions.some((a) => a.startsWith(`Unpriced: ${u.name}, ${u.quantity} ${u.unit}`)),
+      result.estimateData.assumptions.some((a) => a.startsWith(`Needs a price: ${u.name}, ${u.quantity} ${u.unit}`)),
     );
   }
   assert.equal(result.estimateData.sections.length, 1);

@@ -1,82 +1,376 @@
 import type { PriceItem } from './catalogue';
-import { conversionFactor, normalizeUnit } from './units';
+import type { Assembly } from './assemblies';
+import { classify, conceptById, isSize, synonyms, words, type Concept } from './concepts';
+import { conversionFactor, dimensionOf, normalizeUnit, type Dimension } from './units';
 
-/** A priced line's source: a user's price list or the shipped catalogue. */
-export interface CandidateItem extends PriceItem {
-  source: 'price-list' | 'catalogue';
+/** Where a quantity came from (ai-chat's QuantityOrigin). */
+export interface MaterialOrigin {
+  documentId?: string;
+  documentName?: string;
+  revision?: number;
+  /** layer | block | room | page | symbol | item | text | schedule | sheet */
+  kind?: string;
+  ref?: string;
+  page?: number;
+  /** length | area | volume | count | weight | other */
+  dimension?: string;
 }
 
 export interface MaterialInput {
+  id?: string;
   name: string;
   quantity: string;
   unit: string;
   category?: string;
+  origin?: MaterialOrigin;
+  /** kept or proposed */
+  status?: string;
 }
 
-export interface Match {
-  item: CandidateItem;
-  /** quantity in the material's unit × factor = quantity in the item's unit. */
+/** A price item or an assembly that could price a material. */
+export interface Candidate {
+  kind: 'item' | 'assembly';
+  source: 'price-list' | 'catalogue' | 'starter-assembly' | 'your-assembly';
+  code: string;
+  name: string;
+  division: string;
+  unit: string;
+  /** What it is (concept ids). */
+  kinds: string[];
+  keywords?: string;
+  qualifiers?: string;
+  item?: PriceItem;
+  assembly?: Assembly;
+}
+
+/** A user's remembered choice: materials from this source are priced by that item or assembly. */
+export interface PriceMapping {
+  /** layer:<name>, block:<name>, room:<name>... or name:<material name>, lower case. */
+  sourceKey: string;
+  targetKind: 'item' | 'assembly';
+  targetCode: string;
+  /** The name it had when chosen: an item code that now names something else (another list's ROW-2) is not applied. */
+  targetName?: string;
+}
+
+export interface ScoredCandidate {
+  candidate: Candidate;
+  /** quantity in the material's unit × factor = quantity in the candidate's unit. */
   factor: number;
+  confidence: number;
+  reason: string;
 }
 
-const STOP = new Set(['of', 'and', 'the', 'for', 'with', 'a', 'an', 'in', 'to', 'type', 'x']);
+export type Decision =
+  | (ScoredCandidate & { status: 'priced'; mapped: boolean })
+  | { status: 'needs-price'; reason: string; candidates: ScoredCandidate[] };
 
-export function tokens(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9/#\-x ]+/g, ' ')
-    .split(/[\s-]+/)
-    .map((t) => t.replace(/s$/, ''))
-    .filter((t) => t.length > 1 && !STOP.has(t));
+/** A confident match: at least this sure, and this far ahead of the next other candidate. */
+export const PRICE_AT = 0.7;
+export const CLEAR_MARGIN = 0.08;
+/** How many candidates a material that needs a price offers. */
+export const MAX_CANDIDATES = 4;
+
+/** Words a takeoff puts in a name to say where it came from, not what it is. */
+const META_WORDS = new Set([
+  'block',
+  'layer',
+  'symbol',
+  'page',
+  'sheet',
+  'total',
+  'count',
+  'number',
+  'qty',
+  'quantity',
+]);
+
+const GENERIC_CATEGORIES = new Set([
+  'ai',
+  'detected',
+  'ai detected',
+  'general',
+  'misc',
+  'miscellaneous',
+  'other',
+  'material',
+]);
+
+/** A price item as a candidate; its kind comes from its name, else its keywords. */
+export function itemCandidate(item: PriceItem, source: 'price-list' | 'catalogue'): Candidate {
+  const kind = classify(item.name) ?? classify(item.keywords ?? '');
+  return {
+    kind: 'item',
+    source,
+    code: item.code,
+    name: item.name,
+    division: item.division,
+    unit: item.unit,
+    kinds: kind ? [kind.concept.id] : [],
+    keywords: item.keywords,
+    item,
+  };
 }
 
-/** Sizes and grades ("2x4", "1/2", "#4", "3000") qualify a material; only words name it. */
-const isWord = (token: string) => /[a-z]{2,}/.test(token.replace(/x(?=\d)|(?<=\d)x/g, ''));
-/** Categories that say nothing about the trade. */
-const GENERIC_CATEGORIES = new Set(['ai', 'detected', 'general', 'misc', 'miscellaneou', 'other', 'material']);
+export function assemblyCandidate(assembly: Assembly, source: 'starter-assembly' | 'your-assembly'): Candidate {
+  const kinds = assembly.kinds?.length
+    ? assembly.kinds
+    : [classify(assembly.name)?.concept.id ?? classify(assembly.keywords ?? '')?.concept.id].filter(
+        (k): k is string => !!k,
+      );
+  return {
+    kind: 'assembly',
+    source,
+    code: assembly.code,
+    name: assembly.name,
+    division: assembly.division,
+    unit: assembly.unit,
+    kinds,
+    keywords: assembly.keywords,
+    qualifiers: assembly.qualifiers,
+    assembly,
+  };
+}
 
-function score(material: MaterialInput, item: CandidateItem): number {
-  const words = new Set(tokens(material.name));
-  if (words.size === 0) return 0;
-  const nameWords = new Set(tokens(item.name));
-  const keywords = new Set(tokens(item.keywords ?? ''));
-  let hits = 0;
-  let wordHits = 0;
-  for (const word of words) {
-    const hit = nameWords.has(word) ? 2 : keywords.has(word) ? 1.5 : 0;
-    hits += hit;
-    if (hit && isWord(word)) wordHits++;
+/** The key a choice is remembered under: the drawing source when there is one, else the name. */
+export function sourceKey(material: MaterialInput): string {
+  const ref = material.origin?.ref?.trim();
+  const kind = material.origin?.kind?.trim().toLowerCase();
+  if (ref && kind) return `${kind}:${ref.toLowerCase().replace(/\s+/g, ' ')}`;
+  return `name:${material.name.trim().toLowerCase().replace(/\s+/g, ' ')}`;
+}
+
+/** A remembered source as a person reads it: 'layer "wall low"', 'the name "walls"'. */
+export function describeKey(key: string): string {
+  const at = key.indexOf(':');
+  const kind = key.slice(0, at);
+  const ref = key.slice(at + 1);
+  return kind === 'name' ? `the name "${ref}"` : `${kind} "${ref}"`;
+}
+
+/** "layer wall high in Ceco.dxf (revision 2)" — the quantity's source as a person reads it. */
+export function describeOrigin(origin: MaterialOrigin | undefined): string | undefined {
+  if (!origin) return undefined;
+  const parts: string[] = [];
+  if (origin.kind && origin.ref) parts.push(`${origin.kind} ${origin.ref}`);
+  else if (origin.kind === 'page' && origin.page) parts.push(`page ${origin.page}`);
+  else if (origin.ref) parts.push(origin.ref);
+  if (origin.page && origin.kind !== 'page') parts.push(`page ${origin.page}`);
+  if (origin.documentName) parts.push(`in ${origin.documentName}`);
+  if (origin.revision) parts.push(`(revision ${origin.revision})`);
+  return parts.length ? parts.join(' ') : undefined;
+}
+
+export interface MaterialKind {
+  concept?: Concept;
+  /** Which part of the material said what it is. */
+  from?: 'name' | 'source' | 'category';
+  matched: string[];
+}
+
+/** What a material is: by its name, else its drawing source (a room, a layer or block name), else its category. */
+export function materialKind(material: MaterialInput): MaterialKind {
+  // A room is what its name says it is (a "COVERED PORCH" is a porch), else a room.
+  if (material.origin?.kind === 'room') {
+    const byRoom = classify(material.origin.ref ?? '');
+    if (byRoom) return { concept: byRoom.concept, from: 'source', matched: byRoom.matched };
+    return { concept: conceptById('room'), from: 'source', matched: [] };
   }
-  // A shared size alone ("2x4" studs and a 2x4 light fitting) is no match.
-  if (wordHits === 0) return 0;
-  // Share of the material's words explained, minus a little for item words left unexplained.
-  let value = hits / (2 * words.size) - 0.05 * [...nameWords].filter((w) => !words.has(w)).length;
-  if (material.category) {
-    const category = tokens(material.category).filter((w) => isWord(w) && !GENERIC_CATEGORIES.has(w));
-    const itemWords = new Set([...tokens(item.division), ...nameWords, ...keywords]);
-    if (category.some((w) => itemWords.has(w))) value += 0.25;
-    // A material filed under another trade is not this item.
-    else if (category.length) value -= 0.3;
+  const byName = classify(material.name);
+  if (byName) return { concept: byName.concept, from: 'name', matched: byName.matched };
+  const byRef = material.origin?.ref ? classify(material.origin.ref) : undefined;
+  if (byRef) return { concept: byRef.concept, from: 'source', matched: byRef.matched };
+  const category = material.category?.trim().toLowerCase() ?? '';
+  if (category && !GENERIC_CATEGORIES.has(category)) {
+    const byCategory = classify(category);
+    if (byCategory) return { concept: byCategory.concept, from: 'category', matched: byCategory.matched };
   }
-  if (normalizeUnit(material.unit) === normalizeUnit(item.unit)) value += 0.1;
-  return value;
+  return { matched: [] };
 }
 
-/** Minimum score for a match: at least one meaningful word in common, proportionate to the name. */
-export const MATCH_THRESHOLD = 0.3;
+/** Drawing linework is the sum of every line on a layer (both faces of a wall, hatching, symbols): never a wall length. */
+const LINEWORK = /\blinework\b|\bline work\b/i;
+
+const quote = (list: string[]) => list.map((w) => `'${w}'`).join(', ');
+
+/** Scores one candidate for a material, or undefined when it is not the same kind of thing. */
+function score(
+  material: MaterialInput,
+  kind: MaterialKind,
+  candidate: Candidate,
+  factor: number,
+): ScoredCandidate | undefined {
+  const nameWords = words(material.name).filter((w) => !isSize(w) && !META_WORDS.has(w));
+  const context = new Set([
+    ...words(material.name),
+    ...words(material.category ?? ''),
+    ...words(material.origin?.ref ?? ''),
+  ]);
+  const materialSizes = words(material.name).filter(isSize);
+  const candidateNameWords = words(candidate.name);
+  // The words that made the material what it is ("puerta", "walls") are explained by any candidate of that kind;
+  // the candidate's own kind words ("door" in "Overhead sectional door") say nothing about which one it is.
+  const kindWords = new Set(candidate.kinds.flatMap((k) => [...synonyms(k)]));
+  const vocabulary = new Set([
+    ...candidateNameWords,
+    ...words(candidate.keywords ?? ''),
+    ...(kind.concept ? synonyms(kind.concept.id) : []),
+  ]);
+  const explainedWords = nameWords.filter((w) => vocabulary.has(w));
+  const explained = nameWords.length ? explainedWords.length / nameWords.length : 0;
+
+  let confidence: number;
+  const why: string[] = [];
+  if (kind.concept) {
+    if (!candidate.kinds.includes(kind.concept.id)) return undefined;
+    confidence = 0.6 + 0.3 * explained;
+    why.push(`${kind.concept.label} (by its ${kind.from}${kind.matched.length ? ` ${quote(kind.matched)}` : ''})`);
+  } else {
+    // Nothing says what the material is: only shared words can, and never enough to price it alone.
+    if (!explainedWords.length) return undefined;
+    const present = candidateNameWords.filter((w) => !isSize(w) && context.has(w)).length;
+    const named = candidateNameWords.filter((w) => !isSize(w)).length || 1;
+    confidence = 0.75 * explained + 0.25 * (present / named);
+  }
+  if (explainedWords.length) why.push(`words ${quote([...new Set(explainedWords)])}`);
+
+  // What the candidate says that the material does not (an "exterior" wall, a "hollow metal" door).
+  if (candidate.kind === 'assembly') {
+    const qualifiers = words(candidate.qualifiers ?? '').filter((w) => !isSize(w));
+    if (qualifiers.length) {
+      if (qualifiers.some((w) => context.has(w))) confidence += 0.05;
+      else confidence -= 0.12;
+    }
+  } else {
+    const unexplained = candidateNameWords.filter((w) => !isSize(w) && !kindWords.has(w) && !context.has(w));
+    // An item that says nothing the material does not is as sure as an assembly whose qualifiers it names.
+    confidence += unexplained.length ? -Math.min(0.24, 0.06 * unexplained.length) : 0.05;
+  }
+  // Sizes and grades must agree: 1/2" board is not 5/8" board; a size the material does not give is a guess.
+  if (!materialSizes.length && candidateNameWords.some(isSize)) confidence -= 0.05;
+  if (materialSizes.length) {
+    const candidateSizes = new Set([...candidateNameWords, ...words(candidate.qualifiers ?? '')].filter(isSize));
+    if (materialSizes.some((s) => candidateSizes.has(s))) {
+      confidence += 0.1;
+      why.push(`size ${quote(materialSizes.filter((s) => candidateSizes.has(s)))}`);
+    } else confidence -= candidateSizes.size ? 0.15 : 0.1;
+  }
+  const category = material.category?.trim();
+  if (category && !GENERIC_CATEGORIES.has(category.toLowerCase()) && kind.from !== 'category') {
+    const fits = classify(category);
+    if (fits && candidate.kinds.includes(fits.concept.id)) why.push(`category ${category}`);
+  }
+  if (material.origin?.ref && material.origin.kind) why.push(`from ${material.origin.kind} ${material.origin.ref}`);
+  confidence = Math.max(0, Math.min(1, Math.round(confidence * 100) / 100));
+  return { candidate, factor, confidence, reason: why.join('; ') };
+}
+
+function dimensionWord(d: Dimension | undefined) {
+  return d === 'count' ? 'a count' : d === 'mass' ? 'a weight' : d ? `a ${d}` : 'unknown';
+}
+
+/** The origin's dimension in the unit system's words (weight is mass). */
+function originDimension(origin: MaterialOrigin | undefined): Dimension | undefined {
+  const d = origin?.dimension;
+  if (d === 'length' || d === 'area' || d === 'volume' || d === 'count') return d;
+  if (d === 'weight') return 'mass';
+  return undefined;
+}
+
+/** Every candidate of the same kind of quantity and thing, best first (an assembly before an item on a tie). */
+export function rank(material: MaterialInput, candidates: readonly Candidate[]): ScoredCandidate[] {
+  const kind = materialKind(material);
+  const scored: ScoredCandidate[] = [];
+  for (const candidate of candidates) {
+    const factor = conversionFactor(material.unit, candidate.unit);
+    if (factor === undefined) continue;
+    const result = score(material, kind, candidate, factor);
+    if (result) scored.push(result);
+  }
+  scored.sort(
+    (a, b) =>
+      b.confidence - a.confidence ||
+      (a.candidate.kind === b.candidate.kind ? 0 : a.candidate.kind === 'assembly' ? -1 : 1),
+  );
+  return scored;
+}
 
 /**
- * The best priced item for a material whose unit converts to the item's unit,
- * or undefined (the material is then listed as unpriced, never guessed).
+ * Decides how a material is priced. Only a candidate of the same kind of quantity
+ * (after unit conversion) and the same kind of thing is considered; the material is
+ * priced only when one candidate is clearly right, else it "needs a price" and
+ * offers the best candidates. A remembered choice for its source wins.
  */
-export function matchMaterial(material: MaterialInput, candidates: readonly CandidateItem[]): Match | undefined {
-  let best: { match: Match; score: number } | undefined;
-  for (const item of candidates) {
-    const factor = conversionFactor(material.unit, item.unit);
-    if (factor === undefined) continue;
-    const value = score(material, item);
-    if (value < MATCH_THRESHOLD) continue;
-    if (!best || value > best.score) best = { match: { item, factor }, score: value };
+export function decide(
+  material: MaterialInput,
+  candidates: readonly Candidate[],
+  mappings: readonly PriceMapping[] = [],
+): Decision {
+  const unitDimension = dimensionOf(material.unit);
+  const declared = originDimension(material.origin);
+  if (declared && unitDimension && declared !== unitDimension) {
+    return {
+      status: 'needs-price',
+      reason: `its quantity is ${dimensionWord(declared)} but its unit (${material.unit}) is ${dimensionWord(unitDimension)}`,
+      candidates: [],
+    };
   }
-  return best?.match;
+  if (LINEWORK.test(material.name)) {
+    return {
+      status: 'needs-price',
+      reason:
+        'linework is the total length of lines drawn on a layer (both faces of a wall, hatching, symbols), not a wall length; ask for the wall length instead',
+      candidates: [],
+    };
+  }
+
+  const key = sourceKey(material);
+  const nameKey = `name:${material.name.trim().toLowerCase().replace(/\s+/g, ' ')}`;
+  const mapping = mappings.find((m) => m.sourceKey === key) ?? mappings.find((m) => m.sourceKey === nameKey);
+  if (mapping) {
+    const target = candidates.find(
+      (c) =>
+        c.kind === mapping.targetKind &&
+        c.code === mapping.targetCode &&
+        // Item codes are only unique within a list (ROW-2); assembly codes are stable, and an assembly may be renamed.
+        (c.kind === 'assembly' || !mapping.targetName || c.name === mapping.targetName),
+    );
+    const factor = target ? conversionFactor(material.unit, target.unit) : undefined;
+    if (target && factor !== undefined) {
+      return {
+        status: 'priced',
+        mapped: true,
+        candidate: target,
+        factor,
+        confidence: 1,
+        reason: `applied your earlier choice for ${describeKey(mapping.sourceKey)}`,
+      };
+    }
+  }
+
+  const scored = rank(material, candidates);
+  const kind = materialKind(material);
+  const [best, second] = scored;
+  if (
+    best &&
+    best.confidence >= PRICE_AT &&
+    (!second || Math.round((best.confidence - second.confidence) * 100) >= CLEAR_MARGIN * 100)
+  ) {
+    return { status: 'priced', mapped: false, ...best };
+  }
+  const offered = scored.slice(0, MAX_CANDIDATES);
+  const dimension = dimensionWord(unitDimension);
+  let reason: string;
+  if (!normalizeUnit(material.unit)) reason = `the unit "${material.unit}" is not one the cost engine knows`;
+  else if (!offered.length)
+    reason = kind.concept
+      ? `no price item or assembly for ${kind.concept.label} is priced by ${dimension === 'a count' ? 'count' : dimension.replace(/^an? /, '')}`
+      : `nothing in the price lists or assemblies is clearly this material (${dimension === 'a count' ? 'a count' : dimension})`;
+  else if (best && best.confidence >= PRICE_AT)
+    reason = `more than one fits equally well (${offered
+      .slice(0, 2)
+      .map((c) => c.candidate.name)
+      .join(' or ')}): choose one`;
+  else reason = 'no candidate is clearly right: choose one';
+  return { status: 'needs-price', reason, candidates: offered };
 }

@@ -73,7 +73,13 @@ export async function writeEstimateText(
       : [];
     // The facts the engine states must survive whatever the model wrote.
     const kept = result.estimateData.assumptions.filter(
-      (a) => a.startsWith('Unpriced:') || a.includes('illustrative defaults') || a.startsWith('Labour priced at'),
+      (a) =>
+        a.startsWith('Needs a price:') ||
+        a.startsWith('Check:') ||
+        a.includes('measured floor area') ||
+        a.startsWith('Measured floor area') ||
+        a.includes('illustrative defaults') ||
+        a.startsWith('Labour priced at'),
     );
     return {
       summary: parsed.summary.trim().slice(0, 4000),

@@ -116,6 +116,11 @@ export class EstimatesGrpcController {
     });
   }
 
+  @GrpcMethod(ESTIMATES_SERVICE_NAME, 'choosePrice')
+  async choosePrice(request: unknown): Promise<EstimateMessage> {
+    return toMessage(await this.estimates.choosePrice(request));
+  }
+
   @GrpcMethod(ESTIMATES_SERVICE_NAME, 'listPriceLists')
   async listPriceLists(): Promise<PriceListList> {
     return { priceLists: (await this.priceLists.list()).map(priceListMessage) };

@@ -4,19 +4,17 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import {
-  EventOutbox,
-  RpcErrors,
-  S3_CLIENT,
-  S3_CONFIG,
-  currentContext,
-  parseRequest,
-  type S3Config,
-} from '@kerf/platform';
+import { EventOutbox, RpcErrors, S3_CLIENT, S3_CONFIG, parseRequest, type S3Config } from '@kerf/platform';
 import { Estimate } from './estimate.entity';
+import { actingUserId } from '../acting-user';
 import { PriceList } from '../price-lists/price-list.entity';
-import { computeEstimate, type EngineResult } from '../engine/cost-engine';
-import { AI_CHAT, PROJECTS, type AiChat, type Projects } from '../clients/clients.module';
+import { candidatesFor, computeEstimate, type EngineResult, type EstimateData } from '../engine/cost-engine';
+import type { MaterialInput } from '../engine/matching';
+import { conversionFactor } from '../engine/units';
+import { AssembliesService } from '../assemblies/assemblies.service';
+import type { Material } from '@kerf/contracts/generated/kerf/ai-chat';
+import { AI_CHAT, DOCUMENTS, PROJECTS, type AiChat, type Documents, type Projects } from '../clients/clients.module';
+import { documentsFloorArea } from './documents-floor-area';
 import { ESTIMATES_CONFIG, type EstimatesConfig } from '../config';
 import { upstream } from '../upstream';
 import { PdfRenderer } from '../render/pdf';
@@ -52,17 +50,47 @@ const generateSchema = z.object({
     .optional(),
 });
 
+type GenerateOptions = z.infer<typeof generateSchema>;
+
+const chooseSchema = z.object({
+  estimateId: z.string({ error: 'estimateId is required' }),
+  key: z.string({ error: 'key is required' }).min(1, 'key is required').max(1000),
+  kind: z.enum(['item', 'assembly'], { error: 'kind must be item or assembly' }),
+  code: z.string({ error: 'code is required' }).min(1, 'code is required').max(100),
+});
+
+/** ai-chat's material as the engine reads it: with where it came from and whether it is kept. */
+function toMaterialInput(m: Material): MaterialInput {
+  const origin = m.origin;
+  return {
+    id: m.id,
+    name: m.name,
+    quantity: m.quantity,
+    unit: m.unit,
+    category: m.category,
+    status: m.status || 'kept',
+    ...(origin && (origin.ref || origin.kind || origin.documentName)
+      ? {
+          origin: {
+            documentId: origin.documentId,
+            documentName: origin.documentName,
+            revision: origin.revision,
+            kind: origin.kind,
+            ref: origin.ref,
+            page: origin.page,
+            dimension: origin.dimension,
+          },
+        }
+      : {}),
+  };
+}
+
 const statusSchema = z.object({
   id: z.string(),
   status: z.enum(STATUSES, { error: `Status must be one of ${STATUSES.join(', ')}` }),
 });
 
-/** The acting user, from the call's metadata; every rpc needs one. */
-export function actingUserId(): string {
-  const userId = currentContext()?.userId;
-  if (!userId) throw RpcErrors.unauthenticated();
-  return userId;
-}
+export { actingUserId };
 
 export const fileKey = (estimate: { projectId: string; id: string }, format: 'pdf' | 'xlsx') =>
   `estimates/${estimate.projectId}/${estimate.id}.${format}`;
@@ -78,7 +106,9 @@ export class EstimatesService implements OnApplicationBootstrap, OnModuleDestroy
     @Inject(S3_CONFIG) private readonly s3Config: S3Config,
     @Inject(PROJECTS) private readonly projects: Projects,
     @Inject(AI_CHAT) private readonly aiChat: AiChat,
+    @Inject(DOCUMENTS) private readonly documents: Documents,
     @Inject(ESTIMATES_CONFIG) private readonly config: EstimatesConfig,
+    @Inject(AssembliesService) private readonly assemblies: AssembliesService,
   ) {
     this.pdf = new PdfRenderer(config.CHROMIUM_PATH);
   }
@@ -102,66 +132,19 @@ export class EstimatesService implements OnApplicationBootstrap, OnModuleDestroy
     const userId = actingUserId();
     const input = parseRequest(generateSchema, request);
     const project = await this.ownedProject(input.projectId);
-    const priceList = input.priceListId
-      ? await this.dataSource.getRepository(PriceList).findOneBy({ id: input.priceListId, userId })
-      : undefined;
-    if (input.priceListId && !priceList) throw RpcErrors.notFound('Price list not found');
-    const { materials } = await upstream(this.aiChat.listMaterials({ projectId: project.id }), 'materials');
-    if (!(materials ?? []).length) {
-      throw RpcErrors.precondition({
-        message: 'This project has no materials yet. Add materials in the chat before generating an estimate.',
-        code: 'NO_MATERIALS',
-      });
-    }
-    const result: EngineResult = computeEstimate(
-      (materials ?? []).map((m) => ({ name: m.name, quantity: m.quantity, unit: m.unit, category: m.category })),
-      {
-        overheadPercentage: input.overheadPercentage,
-        profitMargin: input.profitMargin,
-        includeTimeline: input.includeTimeline,
-        includeMilestones: input.includeMilestones,
-        laborRate: input.laborRate ?? this.config.ESTIMATES_LABOR_RATE,
-        crewSize: input.crewSize ?? this.config.ESTIMATES_CREW_SIZE,
-        priceList: priceList ? { name: priceList.name, items: priceList.items } : undefined,
-      },
-    );
-
-    const text = await writeEstimateText(project.name, result, {
-      apiKey: this.config.AI_API_KEY,
-      baseURL: this.config.AI_BASE_URL,
-      model: this.config.AI_MODEL,
-      timeoutMs: 20_000,
-    });
     const now = new Date();
     const estimate = this.dataSource.getRepository(Estimate).create({
       id: randomUUID(),
       projectId: project.id,
       userId,
       title: `Estimate for ${project.name}`,
-      summary: text.summary,
-      totalCost: result.totalCost,
       currency: 'USD',
-      laborCost: result.laborCost,
-      materialCost: result.materialCost,
-      equipmentCost: result.equipmentCost,
-      overheadPercentage: result.overheadPercentage,
-      profitMargin: result.profitMargin,
-      estimateData: { ...result.estimateData, assumptions: text.assumptions },
       status: 'draft',
-      generatedByAI: text.generatedByAI,
       validUntil: new Date(now.getTime() + this.config.ESTIMATES_VALID_DAYS * 86_400_000),
       createdAt: now,
       updatedAt: now,
     });
-    const renderable: RenderableEstimate = { ...estimate, projectName: project.name };
-    const [pdf, xlsx] = await Promise.all([this.pdf.render(renderable), renderXlsx(renderable)]);
-    estimate.pdfKey = fileKey(estimate, 'pdf');
-    estimate.xlsxKey = fileKey(estimate, 'xlsx');
-    await Promise.all([
-      this.put(estimate.pdfKey, pdf, 'application/pdf'),
-      this.put(estimate.xlsxKey, xlsx, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
-    ]);
-    estimate.pdfUrl = `/api/estimates/${estimate.id}/pdf`;
+    await this.price(estimate, project.name, input, userId);
     try {
       return await this.dataSource.transaction(async (manager) => {
         const saved = await manager.save(estimate);
@@ -172,6 +155,116 @@ export class EstimatesService implements OnApplicationBootstrap, OnModuleDestroy
       await this.removeFiles([estimate]).catch(() => undefined);
       throw error;
     }
+  }
+
+  /**
+   * Prices the project's materials into the estimate (its numbers, text and files),
+   * with the user's price list, own assemblies and remembered choices.
+   */
+  private async price(estimate: Estimate, projectName: string, input: GenerateOptions, userId: string) {
+    const priceList = input.priceListId
+      ? await this.dataSource.getRepository(PriceList).findOneBy({ id: input.priceListId, userId })
+      : undefined;
+    if (input.priceListId && !priceList) throw RpcErrors.notFound('Price list not found');
+    const { materials } = await upstream(this.aiChat.listMaterials({ projectId: estimate.projectId }), 'materials');
+    if (!(materials ?? []).length) {
+      throw RpcErrors.precondition({
+        message: 'This project has no materials yet. Add materials in the chat before generating an estimate.',
+        code: 'NO_MATERIALS',
+      });
+    }
+    const [assemblies, mappings, drawingsArea] = await Promise.all([
+      this.assemblies.userAssemblies(userId),
+      this.assemblies.mappingsFor(userId),
+      documentsFloorArea(this.documents, estimate.projectId),
+    ]);
+    const result: EngineResult = computeEstimate((materials ?? []).map(toMaterialInput), {
+      overheadPercentage: input.overheadPercentage,
+      profitMargin: input.profitMargin,
+      includeTimeline: input.includeTimeline,
+      includeMilestones: input.includeMilestones,
+      laborRate: input.laborRate ?? this.config.ESTIMATES_LABOR_RATE,
+      crewSize: input.crewSize ?? this.config.ESTIMATES_CREW_SIZE,
+      priceList: priceList ? { name: priceList.name, items: priceList.items } : undefined,
+      assemblies,
+      mappings,
+      drawingsFloorArea: drawingsArea,
+    });
+    const text = await writeEstimateText(projectName, result, {
+      apiKey: this.config.AI_API_KEY,
+      baseURL: this.config.AI_BASE_URL,
+      model: this.config.AI_MODEL,
+      timeoutMs: 20_000,
+    });
+    Object.assign(estimate, {
+      summary: text.summary,
+      totalCost: result.totalCost,
+      laborCost: result.laborCost,
+      materialCost: result.materialCost,
+      equipmentCost: result.equipmentCost,
+      overheadPercentage: result.overheadPercentage,
+      profitMargin: result.profitMargin,
+      // The options are kept so a choice made on the estimate re-prices it the same way.
+      estimateData: { ...result.estimateData, assumptions: text.assumptions, options: input },
+      generatedByAI: text.generatedByAI,
+    });
+    const renderable: RenderableEstimate = { ...estimate, projectName };
+    const [pdf, xlsx] = await Promise.all([this.pdf.render(renderable), renderXlsx(renderable)]);
+    estimate.pdfKey = fileKey(estimate, 'pdf');
+    estimate.xlsxKey = fileKey(estimate, 'xlsx');
+    await Promise.all([
+      this.put(estimate.pdfKey, pdf, 'application/pdf'),
+      this.put(estimate.xlsxKey, xlsx, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+    ]);
+    estimate.pdfUrl = `/api/estimates/${estimate.id}/pdf`;
+  }
+
+  /**
+   * One click on a "needs a price" candidate: the choice is remembered for the
+   * material's source and the estimate is priced again with it.
+   */
+  async choosePrice(request: unknown): Promise<Estimate> {
+    const input = parseRequest(chooseSchema, request);
+    const estimate = await this.owned(input.estimateId);
+    if (estimate.status === 'approved' || estimate.status === 'archived') {
+      throw RpcErrors.conflict(
+        `This estimate is ${estimate.status}: its prices stay as they are. Generate a new estimate to price it again.`,
+        'ESTIMATE_LOCKED',
+      );
+    }
+    const userId = estimate.userId;
+    const data = estimate.estimateData as EstimateData & { options?: Partial<GenerateOptions> };
+    // A material that needs a price, or a priced line the user prices differently.
+    const line = (data.sections ?? []).flatMap((section) => section.items).find((item) => item.key === input.key);
+    const entry =
+      (data.unpriced ?? []).find((u) => u.key === input.key) ??
+      (line?.sourceQuantity ? { name: line.material, unit: line.sourceQuantity.unit } : undefined);
+    if (!entry) throw RpcErrors.invalid('That material is not in this estimate.');
+    const options = generateSchema.parse({ projectId: estimate.projectId, ...(data.options ?? {}) });
+    const priceList = options.priceListId
+      ? await this.dataSource.getRepository(PriceList).findOneBy({ id: options.priceListId, userId })
+      : undefined;
+    const { all } = candidatesFor({
+      priceList: priceList ? { name: priceList.name, items: priceList.items } : undefined,
+      assemblies: await this.assemblies.userAssemblies(userId),
+    });
+    const target = all.find((c) => c.kind === input.kind && c.code === input.code);
+    if (!target) throw RpcErrors.invalid('That price item or assembly does not exist.');
+    if (conversionFactor(entry.unit, target.unit) === undefined) {
+      throw RpcErrors.invalid(
+        `${target.name} is priced per ${target.unit}, which does not measure what ${entry.name} (${entry.unit}) measures.`,
+      );
+    }
+    await this.assemblies.remember(userId, {
+      sourceKey: input.key,
+      targetKind: target.kind,
+      targetCode: target.code,
+      targetName: target.name,
+    });
+    const project = await this.ownedProject(estimate.projectId);
+    await this.price(estimate, project.name, options, userId);
+    estimate.updatedAt = new Date();
+    return this.dataSource.getRepository(Estimate).save(estimate);
   }
 
   async list(projectId: string): Promise<Estimate[]> {

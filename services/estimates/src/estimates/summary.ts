@@ -16,7 +16,13 @@ export function deterministicSummary(projectName: string, result: EngineResult):
     );
   if (data.unpriced.length) {
     parts.push(
-      `${data.unpriced.length} material${data.unpriced.length === 1 ? ' is' : 's are'} unpriced and not in the total; see the assumptions.`,
+      `${data.unpriced.length} material${data.unpriced.length === 1 ? ' needs' : 's need'} a price and ${data.unpriced.length === 1 ? 'is' : 'are'} not in the total; see the assumptions.`,
+    );
+  }
+  const proposed = data.materials?.proposed ?? 0;
+  if (proposed) {
+    parts.push(
+      `It includes ${proposed} proposed material${proposed === 1 ? '' : 's'} not yet kept in the materials list.`,
     );
   }
   return parts.join(' ');

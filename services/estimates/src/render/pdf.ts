@@ -8,6 +8,8 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 const hb = Handlebars.create();
 hb.registerHelper('usd', (value: string) => usd.format(Number(value)));
 hb.registerHelper('date', (value: Date) => value.toISOString().slice(0, 10));
+hb.registerHelper('percent', (value: number) => `${Math.round(Number(value) * 100)}%`);
+hb.registerHelper('ne', (a: unknown, b: unknown) => a !== b);
 
 const TEMPLATE = hb.compile(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>{{title}}</title>
@@ -26,6 +28,10 @@ const TEMPLATE = hb.compile(`<!doctype html>
   tr.total td { font-weight: bold; font-size: 11.5pt; border-top: 2px solid #1f4e79; }
   .notice { font-size: 9pt; color: #6b4e00; background: #fff6d8; padding: 6px 8px; margin-top: 8px; }
   section { break-inside: avoid-page; }
+  table.lines { font-size: 8.5pt; }
+  tr.why td { font-size: 7.5pt; color: #4a5563; border-bottom: 1px solid #c9d3de; padding-top: 0; }
+  ul.warnings li { color: #7a3b00; }
+  .small { font-size: 8pt; color: #4a5563; }
 </style></head>
 <body>
 <header>
@@ -35,6 +41,7 @@ const TEMPLATE = hb.compile(`<!doctype html>
 </header>
 <h2>Summary</h2>
 <p>{{summary}}</p>
+{{#if estimateData.materials}}<p class="small">Built from {{estimateData.materials.total}} materials: {{estimateData.materials.priced}} priced, {{estimateData.materials.needsPrice}} needing a price; {{estimateData.materials.proposed}} proposed (not yet kept).</p>{{/if}}
 <div class="notice">{{estimateData.pricing.notice}}</div>
 <h2>Cost breakdown</h2>
 <table>
@@ -46,17 +53,30 @@ const TEMPLATE = hb.compile(`<!doctype html>
   <tr><td>Profit ({{profitMargin}}%)</td><td class="n">{{usd estimateData.pricing.profitAmount}}</td></tr>
   <tr class="total"><td>Total (USD)</td><td class="n">{{usd totalCost}}</td></tr>
 </table>
+{{#if estimateData.warnings.length}}
+<section><h2>Checks</h2><ul class="warnings">{{#each estimateData.warnings}}<li>{{message}}</li>{{/each}}</ul>
+{{#if estimateData.costPerSqFt}}<p class="small">Cost per square foot of measured floor area: {{usd estimateData.costPerSqFt}} ({{estimateData.floorArea.sqFt}} sq ft, {{estimateData.floorArea.source}}).</p>{{/if}}
+</section>
+{{/if}}
 <h2>Sections</h2>
-<table>
-  <thead><tr><th>Description</th><th class="n">Quantity</th><th>Unit</th><th class="n">Unit cost</th><th class="n">Total</th></tr></thead>
+<table class="lines">
+  <thead><tr><th>Description</th><th class="n">Quantity</th><th>Unit</th><th class="n">Waste</th><th class="n">Material</th><th class="n">Labour</th><th class="n">Equipment</th><th class="n">Total</th></tr></thead>
   {{#each estimateData.sections}}
   <tbody>
-    <tr class="sub"><td colspan="5">{{name}}</td></tr>
-    {{#each items}}<tr><td>{{description}}</td><td class="n">{{quantity}}</td><td>{{unit}}</td><td class="n">{{usd unitCost}}</td><td class="n">{{usd totalCost}}</td></tr>{{/each}}
-    <tr class="sub"><td colspan="4">Subtotal {{name}}</td><td class="n">{{usd subtotal}}</td></tr>
+    <tr class="sub"><td colspan="8">{{name}}</td></tr>
+    {{#each items}}<tr><td>{{description}}</td><td class="n">{{quantity}}</td><td>{{unit}}</td><td class="n">{{waste}}</td><td class="n">{{usd materialCost}}</td><td class="n">{{usd laborCost}}</td><td class="n">{{usd equipmentCost}}</td><td class="n">{{usd totalCost}}</td></tr>
+    {{#if pricedBy}}<tr class="why"><td colspan="8">Source: {{sourceQuantity.quantity}} {{sourceQuantity.unit}}{{#if sourceQuantity.origin}}, {{sourceQuantity.origin}}{{/if}}{{#if sourceQuantity.proposed}} (proposed){{/if}}. Priced by {{#if mapped}}your earlier choice, {{/if}}{{pricedBy}}: {{reason}} ({{percent confidence}} sure).{{#if components.length}} Components: {{#each components}}{{name}} {{quantity}} {{unit}}{{#if (ne wastePercent "0")}} incl. {{wastePercent}}% waste{{/if}} {{usd totalCost}}{{#unless @last}}; {{/unless}}{{/each}}.{{/if}}</td></tr>{{/if}}
+    {{/each}}
+    <tr class="sub"><td colspan="7">Subtotal {{name}}</td><td class="n">{{usd subtotal}}</td></tr>
   </tbody>
   {{/each}}
 </table>
+{{#if estimateData.unpriced.length}}
+<section><h2>Needs a price</h2>
+<table><thead><tr><th>Material</th><th class="n">Quantity</th><th>Why</th><th>Candidates</th></tr></thead>
+{{#each estimateData.unpriced}}<tr><td>{{name}}{{#if origin}}<br><span class="small">{{origin}}</span>{{/if}}</td><td class="n">{{quantity}} {{unit}}</td><td>{{reason}}</td><td>{{#each candidates}}{{name}} (≈ {{usd lineTotal}}){{#unless @last}}; {{/unless}}{{else}}none{{/each}}</td></tr>{{/each}}
+</table></section>
+{{/if}}
 {{#if estimateData.timeline}}
 <section><h2>Timeline</h2>
 <p>About {{estimateData.timeline.duration}} working days ({{estimateData.timeline.laborHours}} labour hours, crew of {{estimateData.timeline.crewSize}}).</p>

@@ -38,6 +38,10 @@ export async function renderXlsx(estimate: RenderableEstimate): Promise<Buffer> 
     { key: 'unit', width: 8 },
     { key: 'unitCost', width: 14 },
     { key: 'total', width: 16 },
+    { key: 'componentTotal', width: 16 },
+    { key: 'waste', width: 9 },
+    { key: 'source', width: 40 },
+    { key: 'pricedBy', width: 60 },
   ];
   sheet.addRow([estimate.title]).font = { bold: true, size: 14 };
   sheet.addRow([`Project: ${estimate.projectName}`]);
@@ -47,7 +51,18 @@ export async function renderXlsx(estimate: RenderableEstimate): Promise<Buffer> 
   ]);
   sheet.addRow([estimate.estimateData.pricing.notice]);
   sheet.addRow([]);
-  const header = sheet.addRow(['Code', 'Description', 'Quantity', 'Unit', 'Unit cost', 'Total']);
+  const header = sheet.addRow([
+    'Code',
+    'Description',
+    'Quantity',
+    'Unit',
+    'Unit cost',
+    'Total',
+    'Component total',
+    'Waste %',
+    'Source quantity',
+    'Priced by (reason, confidence)',
+  ]);
   header.font = { bold: true };
 
   const subtotalCells: string[] = [];
@@ -55,10 +70,36 @@ export async function renderXlsx(estimate: RenderableEstimate): Promise<Buffer> 
     sheet.addRow(['', section.name]).font = { bold: true };
     const first = sheet.rowCount + 1;
     for (const item of section.items) {
+      const source = item.sourceQuantity
+        ? `${item.sourceQuantity.quantity} ${item.sourceQuantity.unit}${item.sourceQuantity.origin ? `, ${item.sourceQuantity.origin}` : ''}${item.sourceQuantity.proposed ? ' (proposed)' : ''}`
+        : '';
+      const why = item.pricedBy
+        ? `${item.pricedBy}${item.mapped ? ' (your earlier choice)' : ''}: ${item.reason} (${Math.round((item.confidence ?? 0) * 100)}%)`
+        : '';
       const row = sheet.addRow([item.code, item.description, Number(item.quantity), item.unit, Number(item.unitCost)]);
-      row.getCell(6).value = { formula: `ROUND(C${row.number}*E${row.number},2)`, result: Number(item.totalCost) };
       row.getCell(5).numFmt = MONEY;
       row.getCell(6).numFmt = MONEY;
+      row.getCell(8).value = item.waste ?? '';
+      row.getCell(9).value = source;
+      row.getCell(10).value = why;
+      if (!item.components?.length) {
+        row.getCell(6).value = { formula: `ROUND(C${row.number}*E${row.number},2)`, result: Number(item.totalCost) };
+        continue;
+      }
+      // An assembly: its components below it, each ROUND(qty × unit cost); the line sums them.
+      const firstComponent = row.number + 1;
+      for (const c of item.components) {
+        const part = sheet.addRow(['', `    ${c.name}`, Number(c.quantity), c.unit, Number(c.unitCost)]);
+        part.getCell(5).numFmt = MONEY;
+        part.getCell(7).value = { formula: `ROUND(C${part.number}*E${part.number},2)`, result: Number(c.totalCost) };
+        part.getCell(7).numFmt = MONEY;
+        part.getCell(8).value = Number(c.wastePercent);
+        part.font = { italic: true };
+      }
+      row.getCell(6).value = {
+        formula: `SUM(G${firstComponent}:G${sheet.rowCount})`,
+        result: Number(item.totalCost),
+      };
     }
     const last = sheet.rowCount;
     const subtotal = sheet.addRow(['', `Subtotal ${section.name}`]);
@@ -94,6 +135,27 @@ export async function renderXlsx(estimate: RenderableEstimate): Promise<Buffer> 
   totalRow.font = { bold: true };
   for (const row of [subtotalRow, overheadRow, profitRow, totalRow]) row.getCell(6).numFmt = MONEY;
   workbook.calcProperties.fullCalcOnLoad = true;
+
+  const data = estimate.estimateData;
+  if (data.unpriced?.length || data.warnings?.length) {
+    const checks = workbook.addWorksheet('Checks');
+    checks.columns = [{ width: 40 }, { width: 14 }, { width: 10 }, { width: 90 }];
+    checks.addRow(['Checks']).font = { bold: true };
+    for (const w of data.warnings ?? []) checks.addRow([w.message]);
+    checks.addRow([]);
+    checks.addRow(['Needs a price', 'Quantity', 'Unit', 'Why, and the candidates to choose from']).font = {
+      bold: true,
+    };
+    for (const u of data.unpriced ?? []) {
+      const candidates = (u.candidates ?? []).map((c) => `${c.name} (≈ $${c.lineTotal})`).join('; ');
+      checks.addRow([
+        u.name,
+        Number(u.quantity),
+        u.unit,
+        `${u.reason}${candidates ? `. Candidates: ${candidates}` : ''}`,
+      ]);
+    }
+  }
 
   const breakdown = workbook.addWorksheet('Breakdown');
   breakdown.addRow(['Material', Number(estimate.materialCost)]);

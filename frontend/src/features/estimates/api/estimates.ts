@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { Estimate, EstimateStatus } from '@/features/estimates/lib/estimate';
+import { priceMappingsQueryKey } from '@/features/estimates/api/price-mappings';
 
 export const estimatesQueryKey = (projectId: string) => ['/api/estimates', projectId] as const;
 
@@ -50,6 +51,29 @@ export function useDeleteEstimate(projectId: string) {
   return useMutation({
     mutationFn: async (id: string) => apiRequest('DELETE', `/api/estimates/${encodeURIComponent(id)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: estimatesQueryKey(projectId) }),
+  });
+}
+
+export interface PriceChoice {
+  estimateId: string;
+  key: string;
+  kind: 'item' | 'assembly';
+  code: string;
+}
+
+/** One click on a "needs a price" candidate: the estimate comes back re-priced, the choice remembered. */
+export function useChoosePrice(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ estimateId, ...choice }: PriceChoice) =>
+      (await (
+        await apiRequest('POST', `/api/estimates/${encodeURIComponent(estimateId)}/choices`, choice)
+      ).json()) as Estimate,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: estimatesQueryKey(projectId) }),
+        queryClient.invalidateQueries({ queryKey: priceMappingsQueryKey }),
+      ]),
   });
 }
 

@@ -8,6 +8,9 @@ import { toast } from '@/components/ui/use-toast';
 import { parseApiError } from '@/lib/api-error';
 import { downloadEstimateFile, useDeleteEstimate, useUpdateEstimateStatus } from '@/features/estimates/api/estimates';
 import { badgeVariant, formatUsd, type Estimate, type EstimateStatus } from '@/features/estimates/lib/estimate';
+import { EstimateChecks } from '@/features/estimates/components/EstimateChecks';
+import { EstimateLines } from '@/features/estimates/components/EstimateLines';
+import { NeedsPrice } from '@/features/estimates/components/NeedsPrice';
 
 const STATUSES: EstimateStatus[] = ['draft', 'final', 'approved', 'archived'];
 
@@ -63,7 +66,8 @@ export function EstimateCard({ estimate }: { estimate: Estimate }) {
           {formatUsd(estimate.totalCost)}
         </div>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-4">
+        <EstimateChecks data={data} />
         <Tabs defaultValue="summary">
           <TabsList>
             <TabsTrigger value="summary">Summary</TabsTrigger>
@@ -103,7 +107,7 @@ export function EstimateCard({ estimate }: { estimate: Estimate }) {
             {data.assumptions?.length ? (
               <div>
                 <h4 className="text-sm font-medium">Assumptions</h4>
-                <ul className="list-disc pl-5 text-sm text-muted-foreground">
+                <ul className="list-disc pl-5 text-sm text-muted-foreground" data-testid="estimate-assumptions">
                   {data.assumptions.slice(0, 3).map((assumption) => (
                     <li key={assumption}>{assumption}</li>
                   ))}
@@ -143,7 +147,9 @@ export function EstimateCard({ estimate }: { estimate: Estimate }) {
             </p>
           </TabsContent>
         </Tabs>
-        <div className="mt-4 flex flex-wrap items-center gap-2">
+        <EstimateLines estimate={estimate} />
+        <NeedsPrice estimate={estimate} />
+        <div className="flex flex-wrap items-center gap-2">
           {estimate.pdfUrl ? (
             <Button size="sm" onClick={() => void download('pdf')} disabled={downloading}>
               <Download /> PDF

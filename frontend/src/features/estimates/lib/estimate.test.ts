@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { PROGRESS_STEPS, badgeVariant, formatUsd, numberOrZero } from '@/features/estimates/lib/estimate';
+import {
+  PROGRESS_STEPS,
+  badgeVariant,
+  formatQuantity,
+  formatUsd,
+  numberOrZero,
+} from '@/features/estimates/lib/estimate';
 
 describe('estimate display rules', () => {
   it('shows money in USD format', () => {
     expect(formatUsd('1234.5')).toBe('$1,234.50');
     expect(formatUsd('0.00')).toBe('$0.00');
     expect(formatUsd(undefined)).toBe('$0.00');
+  });
+
+  it('shows quantities as a person writes them', () => {
+    expect(formatQuantity('716.3024')).toBe('716.3');
+    expect(formatQuantity('2261.04')).toBe('2,261');
+    expect(formatQuantity('28.20248454428711')).toBe('28.2');
+    expect(formatQuantity('0.0514')).toBe('0.05');
   });
 
   it('uses the secondary badge for draft and archived, default for final and approved', () => {

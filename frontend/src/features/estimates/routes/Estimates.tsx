@@ -10,6 +10,8 @@ import { useEstimates } from '@/features/estimates/api/estimates';
 import { EstimateCard } from '@/features/estimates/components/EstimateCard';
 import { GeneratePanel } from '@/features/estimates/components/GeneratePanel';
 import { PriceListManager } from '@/features/estimates/components/PriceListManager';
+import { AssembliesManager } from '@/features/estimates/components/AssembliesManager';
+import { RememberedChoices } from '@/features/estimates/components/RememberedChoices';
 
 function BackToDashboard() {
   return (
@@ -52,6 +54,8 @@ export function EstimatesRoute() {
         <div className="min-w-0 space-y-6">
           <GeneratePanel projectId={project.id} />
           <PriceListManager />
+          <AssembliesManager />
+          <RememberedChoices />
         </div>
         <section aria-label="Estimates" className="min-w-0 space-y-4">
           {estimates.isPending ? <PageSpinner /> : null}

@@ -14,6 +14,77 @@ export const protobufPackage = 'kerf.estimates';
 
 export const protobufFileName = 'kerf/estimates.proto';
 
+export interface ChoosePriceRequest {
+  estimateId: string;
+  /** The unpriced material's key (estimateData.unpriced[].key). */
+  key: string;
+  /** item or assembly */
+  kind: string;
+  code: string;
+}
+
+export interface AssemblyComponent {
+  name: string;
+  unit: string;
+  /** Decimal strings. */
+  perUnit: string;
+  wastePercent: string;
+  materialCost: string;
+  laborHours: string;
+  equipmentCost: string;
+}
+
+export interface Assembly {
+  /** Empty for a starter assembly. */
+  id: string;
+  code: string;
+  name: string;
+  description: string;
+  division: string;
+  unit: string;
+  keywords: string;
+  kinds: string[];
+  components: AssemblyComponent[];
+  starter: boolean;
+  updatedAt?: string | undefined;
+}
+
+export interface AssemblyList {
+  assemblies: Assembly[];
+}
+
+export interface AssemblyId {
+  id: string;
+}
+
+export interface SaveAssemblyRequest {
+  /** Set for an update. */
+  id: string;
+  name: string;
+  description: string;
+  division: string;
+  unit: string;
+  keywords: string;
+  components: AssemblyComponent[];
+}
+
+export interface PriceMapping {
+  id: string;
+  sourceKey: string;
+  targetKind: string;
+  targetCode: string;
+  targetName: string;
+  updatedAt: string;
+}
+
+export interface PriceMappingList {
+  mappings: PriceMapping[];
+}
+
+export interface PriceMappingId {
+  id: string;
+}
+
 export interface ProjectRef {
   projectId: string;
 }
@@ -160,6 +231,33 @@ export interface EstimatesServiceClient {
   updatePriceList(request: UpdatePriceListRequest, metadata?: Metadata): Observable<PriceList>;
 
   deletePriceList(request: PriceListId, metadata?: Metadata): Observable<DeleteResult>;
+
+  /**
+   * Prices a material the estimate left as "needs a price" with one of the
+   * candidates it offered (or any item or assembly measured the same way),
+   * remembers the choice for the material's source (its layer, block, room or
+   * name) for the user's later estimates, and re-prices the estimate in place.
+   * NOT_FOUND for another user's estimate; INVALID_ARGUMENT for an unknown key
+   * or a choice that measures something else.
+   */
+
+  choosePrice(request: ChoosePriceRequest, metadata?: Metadata): Observable<Estimate>;
+
+  /** The starter assemblies and the acting user's own. */
+
+  listAssemblies(request: Empty, metadata?: Metadata): Observable<AssemblyList>;
+
+  createAssembly(request: SaveAssemblyRequest, metadata?: Metadata): Observable<Assembly>;
+
+  updateAssembly(request: SaveAssemblyRequest, metadata?: Metadata): Observable<Assembly>;
+
+  deleteAssembly(request: AssemblyId, metadata?: Metadata): Observable<DeleteResult>;
+
+  /** The acting user's remembered choices. */
+
+  listPriceMappings(request: Empty, metadata?: Metadata): Observable<PriceMappingList>;
+
+  deletePriceMapping(request: PriceMappingId, metadata?: Metadata): Observable<DeleteResult>;
 }
 
 /**
@@ -220,6 +318,48 @@ export interface EstimatesServiceController {
     request: PriceListId,
     metadata?: Metadata,
   ): Promise<DeleteResult> | Observable<DeleteResult> | DeleteResult;
+
+  /**
+   * Prices a material the estimate left as "needs a price" with one of the
+   * candidates it offered (or any item or assembly measured the same way),
+   * remembers the choice for the material's source (its layer, block, room or
+   * name) for the user's later estimates, and re-prices the estimate in place.
+   * NOT_FOUND for another user's estimate; INVALID_ARGUMENT for an unknown key
+   * or a choice that measures something else.
+   */
+
+  choosePrice(request: ChoosePriceRequest, metadata?: Metadata): Promise<Estimate> | Observable<Estimate> | Estimate;
+
+  /** The starter assemblies and the acting user's own. */
+
+  listAssemblies(request: Empty, metadata?: Metadata): Promise<AssemblyList> | Observable<AssemblyList> | AssemblyList;
+
+  createAssembly(
+    request: SaveAssemblyRequest,
+    metadata?: Metadata,
+  ): Promise<Assembly> | Observable<Assembly> | Assembly;
+
+  updateAssembly(
+    request: SaveAssemblyRequest,
+    metadata?: Metadata,
+  ): Promise<Assembly> | Observable<Assembly> | Assembly;
+
+  deleteAssembly(
+    request: AssemblyId,
+    metadata?: Metadata,
+  ): Promise<DeleteResult> | Observable<DeleteResult> | DeleteResult;
+
+  /** The acting user's remembered choices. */
+
+  listPriceMappings(
+    request: Empty,
+    metadata?: Metadata,
+  ): Promise<PriceMappingList> | Observable<PriceMappingList> | PriceMappingList;
+
+  deletePriceMapping(
+    request: PriceMappingId,
+    metadata?: Metadata,
+  ): Promise<DeleteResult> | Observable<DeleteResult> | DeleteResult;
 }
 
 export function EstimatesServiceControllerMethods() {
@@ -235,6 +375,13 @@ export function EstimatesServiceControllerMethods() {
       'createPriceList',
       'updatePriceList',
       'deletePriceList',
+      'choosePrice',
+      'listAssemblies',
+      'createAssembly',
+      'updateAssembly',
+      'deleteAssembly',
+      'listPriceMappings',
+      'deletePriceMapping',
     ];
     for (const method of grpcMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);

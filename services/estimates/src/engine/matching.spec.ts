@@ -1,0 +1,196 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { computeEstimate, type EstimateItem } from './cost-engine';
+import { STARTER_ASSEMBLIES } from './assemblies';
+import { dimensionOf, normalizeUnit } from './units';
+import type { MaterialInput } from './matching';
+
+const options = { overheadPercentage: '15', profitMargin: '10', includeTimeline: false, includeMilestones: false };
+const items = (r: ReturnType<typeof computeEstimate>): EstimateItem[] =>
+  r.estimateData.sections.flatMap((s) => s.items);
+
+test('wall linework and a covered deck are never priced as casework or metal decking', () => {
+  const result = computeEstimate(
+    [
+      { name: 'Walls', quantity: '716.3', unit: 'ft', origin: { kind: 'layer', ref: 'A-WALL', dimension: 'length' } },
+      { name: 'Linework on layer A-WALL', quantity: '1432.6', unit: 'ft' },
+      { name: 'COVERED DECK', quantity: '240', unit: 'sq ft', origin: { kind: 'room', ref: 'COVERED DECK' } },
+      { name: 'wall', quantity: '120', unit: 'ft' },
+    ],
+    options,
+  );
+  for (const item of items(result)) {
+    assert.doesNotMatch(item.pricedBy, /cabinet|casework|metal (floor|roof) deck/i, item.description);
+  }
+  const needs = new Map(result.estimateData.unpriced.map((u) => [u.name, u]));
+  assert.match(needs.get('Linework on layer A-WALL')!.reason, /not a wall length/);
+  const walls = needs.get('Walls')!;
+  assert.ok(walls.candidates.some((c) => /Interior partition/.test(c.name)));
+  assert.ok(walls.candidates.every((c) => !/cabinet/i.test(c.name)));
+  assert.ok(needs.get('COVERED DECK')!.candidates.every((c) => /deck/i.test(c.name) && !/metal/i.test(c.name)));
+});
+
+test('no priced line measures something other than its material', () => {
+  const units = ['ft', 'm', 'sq ft', 'sq m', 'cu yd', 'each', 'lb'];
+  const names = [
+    'Walls',
+    'Doors',
+    'Floor area',
+    'Slab on grade 4 in',
+    'Roof',
+    'Kitchen',
+    'Windows',
+    'Concrete',
+    'Deck',
+  ];
+  const materials: MaterialInput[] = names.flatMap((name) => units.map((unit) => ({ name, quantity: '100', unit })));
+  const result = computeEstimate(materials, options);
+  for (const section of result.estimateData.sections)
+    for (const item of section.items)
+      assert.equal(dimensionOf(item.unit), dimensionOf(item.sourceQuantity.unit), `${item.description} ${item.unit}`);
+  assert.ok(!result.estimateData.warnings.some((w) => w.code === 'unit-dimension'));
+});
+
+test('a quantity whose origin says area but whose unit is a length is not priced, and the check says so', () => {
+  const result = computeEstimate(
+    [{ name: 'Floor area', quantity: '100', unit: 'ft', origin: { kind: 'room', ref: 'LIVING', dimension: 'area' } }],
+    options,
+  );
+  assert.equal(items(result).length, 0);
+  assert.ok(result.estimateData.warnings.some((w) => w.code === 'unit-dimension' && /Floor area/.test(w.message)));
+});
+
+test('an assembly expands a wall length into its components with waste', () => {
+  const result = computeEstimate([{ name: 'Interior partition walls', quantity: '100', unit: 'ft' }], options);
+  const [line] = items(result);
+  assert.equal(line?.kind, 'assembly');
+  assert.match(line!.pricedBy, /Interior partition/);
+  const gypsum = line!.components!.find((c) => /Gypsum/.test(c.name))!;
+  assert.equal(gypsum.quantity, '2016'); // 100 ft × 18 sq ft × 1.12
+  assert.equal(gypsum.wastePercent, '12');
+  const studs = line!.components!.find((c) => /studs/.test(c.name))!;
+  assert.equal(studs.quantity, '90'); // 100 × 0.85 × 1.05 = 89.25 → whole studs
+  assert.ok(line!.components!.some((c) => /labour/i.test(c.name) && Number(c.laborCost) > 0));
+  assert.equal(line!.waste, '5–12%');
+});
+
+test('a remembered choice prices its source and says so', () => {
+  const material: MaterialInput = {
+    name: 'Walls',
+    quantity: '50',
+    unit: 'ft',
+    origin: { kind: 'layer', ref: 'wall high' },
+  };
+  const before = computeEstimate([material], options);
+  assert.equal(items(before).length, 0);
+  const after = computeEstimate([material], {
+    ...options,
+    mappings: [{ sourceKey: 'layer:wall high', targetKind: 'assembly', targetCode: 'A-0611-EXT' }],
+  });
+  const [line] = items(after);
+  assert.equal(line?.code, 'A-0611-EXT');
+  assert.equal(line?.mapped, true);
+  assert.match(line!.reason, /applied your earlier choice/);
+});
+
+test('the checks flag a dominant line, the cost per square foot and proposed materials', () => {
+  const result = computeEstimate(
+    [
+      { name: 'Kitchen base cabinet', quantity: '900', unit: 'ft' },
+      { name: 'Duplex receptacle', quantity: '4', unit: 'ea', status: 'proposed' },
+      { name: 'Kitchen', quantity: '150', unit: 'sq ft', origin: { kind: 'room', ref: 'KITCHEN' } },
+    ],
+    options,
+  );
+  const codes = result.estimateData.warnings.map((w) => w.code);
+  assert.ok(codes.includes('dominant-line'), codes.join());
+  assert.ok(codes.includes('cost-per-sq-ft'), codes.join());
+  assert.ok(codes.includes('proposed'));
+  assert.equal(result.estimateData.materials.proposed, 1);
+  assert.match(result.estimateData.floorArea!.source, /room area/);
+  for (const w of result.estimateData.warnings)
+    assert.ok(result.estimateData.assumptions.includes(`Check: ${w.message}`));
+});
+
+test('without a floor area the estimate says so instead of a cost per square foot', () => {
+  const result = computeEstimate([{ name: 'Duplex receptacle', quantity: '4', unit: 'ea' }], options);
+  assert.equal(result.estimateData.costPerSqFt, null);
+  assert.ok(result.estimateData.warnings.some((w) => w.code === 'no-floor-area'));
+});
+
+test('the starter library has at least 25 well-formed assemblies across divisions', () => {
+  assert.ok(STARTER_ASSEMBLIES.length >= 25);
+  assert.equal(new Set(STARTER_ASSEMBLIES.map((a) => a.code)).size, STARTER_ASSEMBLIES.length);
+  assert.ok(new Set(STARTER_ASSEMBLIES.map((a) => a.division)).size >= 8);
+  for (const a of STARTER_ASSEMBLIES) {
+    assert.ok(normalizeUnit(a.unit), a.code);
+    assert.ok(a.kinds?.length, a.code);
+    for (const c of a.components) {
+      for (const v of [c.perUnit, c.wastePercent, c.materialCost, c.laborHours, c.equipmentCost])
+        assert.match(v, /^\d+(\.\d+)?$/, `${a.code} ${c.name}`);
+    }
+  }
+});
+
+test('a remembered price-list item is not applied to another list’s item that reuses its code', () => {
+  const material: MaterialInput = { name: 'Flux capacitor', quantity: '2', unit: 'ea' };
+  const list = (name: string) => ({
+    name: 'List',
+    items: [
+      {
+        code: 'ROW-2',
+        division: 'Specialties',
+        name,
+        unit: 'each',
+        materialCost: '10',
+        laborHours: '0',
+        equipmentCost: '0',
+      },
+    ],
+  });
+  const mappings = [
+    {
+      sourceKey: 'name:flux capacitor',
+      targetKind: 'item' as const,
+      targetCode: 'ROW-2',
+      targetName: 'Flux capacitor, 1.21 GW',
+    },
+  ];
+  const same = computeEstimate([material], { ...options, priceList: list('Flux capacitor, 1.21 GW'), mappings });
+  assert.equal(items(same)[0]?.mapped, true);
+  const other = computeEstimate([material], { ...options, priceList: list('Garden hose'), mappings });
+  assert.equal(items(other).length, 0);
+});
+
+test('generated house plans with the starter prices land in the typical cost per square foot for a house', () => {
+  let seed = 7;
+  const random = () => (seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32;
+  for (let plan = 0; plan < 40; plan++) {
+    // A rectangular one-storey house, 20–60 ft by 24–70 ft, partitions and doors in proportion to its area.
+    const width = 20 + random() * 40;
+    const depth = 24 + random() * 46;
+    const area = width * depth;
+    const perimeter = 2 * (width + depth);
+    const materials: MaterialInput[] = [
+      {
+        name: 'Exterior walls',
+        quantity: perimeter.toFixed(1),
+        unit: 'ft',
+        origin: { kind: 'layer', ref: 'A-WALL-EXT' },
+      },
+      { name: 'Interior walls', quantity: (area * (0.08 + random() * 0.06)).toFixed(1), unit: 'ft' },
+      {
+        name: 'Doors',
+        quantity: String(Math.max(3, Math.round(area / 160))),
+        unit: 'ea',
+        origin: { kind: 'block', ref: 'DOOR' },
+      },
+      { name: 'Floor area', quantity: area.toFixed(1), unit: 'sq ft', origin: { kind: 'item', ref: 'footprint' } },
+    ];
+    const result = computeEstimate(materials, options);
+    assert.equal(result.estimateData.unpriced.length, 0, `plan ${plan}`);
+    const perSqFt = Number(result.estimateData.costPerSqFt);
+    assert.ok(perSqFt >= 100 && perSqFt <= 400, `plan ${plan}: ${Math.round(area)} sq ft at $${perSqFt}`);
+    assert.ok(!result.estimateData.warnings.some((w) => w.code === 'cost-per-sq-ft'));
+  }
+});
