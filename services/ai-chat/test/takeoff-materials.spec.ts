@@ -123,6 +123,11 @@ describe('takeoff answers and the materials they propose', () => {
       ['Doors (PUERTA)', '3', 'ea', 'Doors & windows', 'PUERTA'],
     );
     assert.equal(materials[0].origin.documentId, documents[CECO]);
+    assert.deepEqual(
+      Object.keys(materials[0].origin).sort(),
+      ['dimension', 'documentId', 'documentName', 'kind', 'ref', 'revision'],
+      'the origin as the user reads it: no transport fields',
+    );
   });
 
   it('does not make a grid of flag symbols, or a sliver, a material', async () => {

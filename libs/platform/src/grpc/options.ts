@@ -25,5 +25,7 @@ export const PROTO_LOADER_OPTIONS = {
   longs: String,
   enums: String,
   defaults: true,
-  oneofs: true,
+  // No virtual oneof fields: proto3 `optional` is a synthetic oneof, and with this
+  // on every decoded message carried `_field: 'field'` keys into the JSON answers.
+  oneofs: false,
 };
