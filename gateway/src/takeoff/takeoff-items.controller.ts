@@ -109,7 +109,12 @@ function toMaterialResponse(material: Material) {
     category: material.category ?? null,
     notes: material.notes ?? null,
     source: material.source,
-    origin: material.origin ?? null,
+    // Without the oneof markers (`_page: 'page'`) the proto loader adds for optional fields.
+    origin: material.origin
+      ? Object.fromEntries(
+          Object.entries(material.origin).filter(([key, value]) => !key.startsWith('_') && value != null),
+        )
+      : null,
     status: material.status || 'kept',
     createdAt: material.createdAt,
     updatedAt: material.updatedAt,

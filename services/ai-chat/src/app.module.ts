@@ -17,6 +17,10 @@ import { MaterialsGrpcController } from './materials/materials.grpc.controller';
 import { OnProjectDeletedHandler } from './materials/on-project-deleted.handler';
 import { CreateMaterials1763801100000 } from './migrations/1763801100000-create-materials';
 import { MaterialOrigin1764060000000 } from './migrations/1764060000000-material-origin';
+import { MaterialEdited1764070000000 } from './migrations/1764070000000-material-edited';
+import { MaterialSourceTakeoff1764110000000 } from './migrations/1764110000000-material-source-takeoff';
+import { OnTakeoffItemChangedHandler } from './materials/on-takeoff-item-changed.handler';
+import { TakeoffMaterialsGrpcController } from './materials/takeoff-materials.grpc.controller';
 
 @Module({
   imports: [
@@ -28,12 +32,14 @@ import { MaterialOrigin1764060000000 } from './migrations/1764060000000-material
         CreateMessages1763801200000,
         CreateAiPreferences1763801300000,
         MaterialOrigin1764060000000,
+        MaterialEdited1764070000000,
+        MaterialSourceTakeoff1764110000000,
       ],
-      eventHandlers: [OnProjectDeletedHandler],
+      eventHandlers: [OnProjectDeletedHandler, OnTakeoffItemChangedHandler],
     }),
     peerClientsModule(['projects', 'documents']),
   ],
-  controllers: [MaterialsGrpcController],
+  controllers: [MaterialsGrpcController, TakeoffMaterialsGrpcController],
   providers: [
     { provide: AI_CHAT_CONFIG, useFactory: loadAiChatConfig },
     {
@@ -48,6 +54,7 @@ import { MaterialOrigin1764060000000 } from './migrations/1764060000000-material
     MessagesService,
     AiPreferencesService,
     OnProjectDeletedHandler,
+    OnTakeoffItemChangedHandler,
   ],
 })
 export class AppModule {}

@@ -41,6 +41,10 @@ export class Material {
   @Column('text', { default: 'kept' })
   status!: 'kept' | 'proposed';
 
+  /** The user changed the quantity or unit by hand: answers and re-analyses leave it as it is. */
+  @Column('boolean', { default: false })
+  edited!: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 
