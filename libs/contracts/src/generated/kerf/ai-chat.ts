@@ -128,7 +128,7 @@ export interface Material {
   unit: string;
   notes?: string | undefined;
   category?: string | undefined;
-  /** manual or ai */
+  /** manual, ai or takeoff */
   source: string;
   createdAt: string;
   updatedAt: string;
