@@ -167,6 +167,24 @@ describe('takeoff quantities into the materials list', () => {
     assert.deepEqual([doors.json.quantity, doors.json.unit, doors.json.origin.kind], ['2', 'EA', 'symbol']);
   });
 
+  it('sends the rooms of one name with their area', async () => {
+    const plan = await userWithDrawing(stack, 'takeoff-rooms', 'skymakerolof-dxf_floorplan.dxf');
+    const analysis = (await plan.user.json('GET', `/api/documents/${plan.documentId}/analysis`)).json;
+    const garage = analysis.rooms.filter((room: LooseJson) => room.name === '2 CAR GARAGE');
+    assert.ok(garage.length >= 1, JSON.stringify(analysis.rooms.map((room: LooseJson) => room.name)));
+    const area = garage.reduce((total: number, room: LooseJson) => total + room.areaSqFt, 0);
+    const { status, json } = await plan.user.json('POST', '/api/materials/from-takeoff', {
+      documentId: plan.documentId,
+      room: '2 car garage',
+    });
+    assert.equal(status, 201, JSON.stringify(json));
+    assert.deepEqual(
+      [json.name, json.unit, json.origin.kind, json.origin.ref, json.origin.dimension],
+      ['2 CAR GARAGE', 'SF', 'room', '2 CAR GARAGE', 'area'],
+    );
+    assert.ok(Math.abs(Number(json.quantity) - area) < 0.0001, `${json.quantity} ≈ ${area}`);
+  });
+
   it('refuses what it cannot send, saying why, and another user’s document or item is not found', async () => {
     const before = (await materials()).length;
     const cases: Array<[LooseJson, number, RegExp]> = [
