@@ -11,6 +11,8 @@ import { EstimatesController } from './estimates/estimates.controller';
 import { BlogController } from './blog/blog.controller';
 import { BillingController } from './billing/billing.controller';
 import { DocumentsController } from './documents/documents.controller';
+import { DocumentFileController } from './documents/document-file.controller';
+import { TakeoffItemsController } from './takeoff/takeoff-items.controller';
 import { MaterialsController } from './materials/materials.controller';
 import { MessagesController } from './messages/messages.controller';
 import { AiPreferencesController } from './ai-preferences/ai-preferences.controller';
@@ -33,6 +35,8 @@ export class AppModule {
         ProjectsController,
         BillingController,
         DocumentsController,
+        DocumentFileController,
+        TakeoffItemsController,
         MaterialsController,
         MessagesController,
         AiPreferencesController,

@@ -22,6 +22,8 @@ export interface EventDataMap {
   /** A chat message (the user's or the assistant's) was stored in the project. */
   'message-posted': { messageId: string; projectId: string };
   'material-added': { materialId: string; projectId: string };
+  /** A hand takeoff item was created, changed (its geometry, name, or its page's scale) or deleted. */
+  'takeoff-item-changed': { itemId: string; documentId: string; projectId: string };
   'estimate-generated': { estimateId: string; projectId: string };
   'subscription-confirmed': SubscriptionEventData;
   'subscription-updated': SubscriptionEventData;
@@ -48,6 +50,7 @@ export const EVENT_TYPES = [
   'document-deleted',
   'message-posted',
   'material-added',
+  'takeoff-item-changed',
   'estimate-generated',
   'subscription-confirmed',
   'subscription-updated',

@@ -19,6 +19,9 @@ import { CreateMaterials1763801100000 } from './migrations/1763801100000-create-
 import { MaterialOrigin1764060000000 } from './migrations/1764060000000-material-origin';
 import { MaterialEdited1764070000000 } from './migrations/1764070000000-material-edited';
 import { OnDocumentAnalyzedHandler } from './materials/on-document-analyzed.handler';
+import { MaterialSourceTakeoff1764110000000 } from './migrations/1764110000000-material-source-takeoff';
+import { OnTakeoffItemChangedHandler } from './materials/on-takeoff-item-changed.handler';
+import { TakeoffMaterialsGrpcController } from './materials/takeoff-materials.grpc.controller';
 
 @Module({
   imports: [
@@ -31,12 +34,13 @@ import { OnDocumentAnalyzedHandler } from './materials/on-document-analyzed.hand
         CreateAiPreferences1763801300000,
         MaterialOrigin1764060000000,
         MaterialEdited1764070000000,
+        MaterialSourceTakeoff1764110000000,
       ],
-      eventHandlers: [OnProjectDeletedHandler, OnDocumentAnalyzedHandler],
+      eventHandlers: [OnProjectDeletedHandler, OnDocumentAnalyzedHandler, OnTakeoffItemChangedHandler],
     }),
     peerClientsModule(['projects', 'documents']),
   ],
-  controllers: [MaterialsGrpcController],
+  controllers: [MaterialsGrpcController, TakeoffMaterialsGrpcController],
   providers: [
     { provide: AI_CHAT_CONFIG, useFactory: loadAiChatConfig },
     {
@@ -52,6 +56,7 @@ import { OnDocumentAnalyzedHandler } from './materials/on-document-analyzed.hand
     AiPreferencesService,
     OnProjectDeletedHandler,
     OnDocumentAnalyzedHandler,
+    OnTakeoffItemChangedHandler,
   ],
 })
 export class AppModule {}

@@ -14,25 +14,40 @@ import { OnDocumentUploadedHandler } from './analysis/on-document-uploaded.handl
 import { CreateDocuments1763801000000 } from './migrations/1763801000000-create-documents';
 import { AnalysisOverrides1764050000000 } from './migrations/1764050000000-analysis-overrides';
 import { CreateStagedUploads1795597430000 } from './migrations/1795597430000-create-staged-uploads';
+import { TakeoffItems1764100000000 } from './migrations/1764100000000-takeoff-items';
+import { DocumentFileService } from './documents/document-file.service';
+import { DocumentFileGrpcController } from './documents/document-file.grpc.controller';
+import { TakeoffItem } from './takeoff/takeoff-item.entity';
+import { TakeoffItemsService } from './takeoff/takeoff-items.service';
+import { TakeoffQuantityService } from './takeoff/takeoff-quantity.service';
+import { TakeoffItemsGrpcController } from './takeoff/takeoff-items.grpc.controller';
 
 @Module({
   imports: [
     PlatformModule.forService({
       service: 'documents',
-      entities: [Document],
-      migrations: [CreateDocuments1763801000000, AnalysisOverrides1764050000000, CreateStagedUploads1795597430000],
+      entities: [Document, TakeoffItem],
+      migrations: [
+        CreateDocuments1763801000000,
+        AnalysisOverrides1764050000000,
+        TakeoffItems1764100000000,
+        CreateStagedUploads1795597430000,
+      ],
       eventHandlers: [OnDocumentUploadedHandler, OnProjectDeletedHandler],
       s3: true,
     }),
     peerClientsModule(['projects']),
   ],
-  controllers: [DocumentsGrpcController, UploadsGrpcController],
+  controllers: [DocumentsGrpcController, UploadsGrpcController, DocumentFileGrpcController, TakeoffItemsGrpcController],
   providers: [
     { provide: DOCUMENTS_CONFIG, useFactory: loadDocumentsConfig },
     peerClientProvider<ProjectsServiceClient>('projects', PROJECTS),
     DocumentsService,
     DocumentCorrectionsService,
     UploadsService,
+    DocumentFileService,
+    TakeoffItemsService,
+    TakeoffQuantityService,
     AnalysisQueue,
     OnDocumentUploadedHandler,
     OnProjectDeletedHandler,

@@ -29,7 +29,7 @@ export async function uploadingUser(stack: TestStack, label = 'docs') {
     });
     return { status: reply.status, json: (await reply.json()) as Json };
   };
-  return { id: user.id, cookie: user.cookie, call: user.json, upload, projectId };
+  return { id: user.id, cookie: user.cookie, gatewayUrl: stack.gatewayUrl, call: user.json, upload, projectId };
 }
 
 /** The analysis once it is no longer pending or processing. */

@@ -1,3 +1,4 @@
+import type { TakeoffQuantity } from '@kerf/contracts/generated/kerf/documents';
 import { Inject, Injectable } from '@nestjs/common';
 import ExcelJS from 'exceljs';
 import { DataSource, In, type EntityManager } from 'typeorm';
@@ -309,6 +310,60 @@ export class MaterialsService {
         .trim()
         .replace(/\s+/g, '-') || 'project';
     return { filename: `${safe}-materials.xlsx`, content: Buffer.from(await workbook.xlsx.writeBuffer()) };
+  }
+
+  /**
+   * Issue 17: a takeoff quantity (a hand takeoff item, or a room, layer or
+   * symbol group) into the materials list, as the documents service measured it
+   * for the acting user (so the document and project are theirs): the material
+   * with the same origin (document, kind, ref, page) is updated (its quantity
+   * only while the user has not edited it by hand), else one is created; either
+   * way it is kept and its source is takeoff.
+   */
+  async upsertFromTakeoff(userId: string, taken: TakeoffQuantity): Promise<Material> {
+    const origin: NonNullable<Material['origin']> = {
+      documentId: taken.documentId,
+      documentName: taken.documentName,
+      ...(taken.revision ? { revision: taken.revision } : {}),
+      kind: taken.kind,
+      ref: taken.ref,
+      ...(taken.page ? { page: taken.page } : {}),
+      dimension: taken.dimension,
+    };
+    return this.dataSource.transaction(async (manager) => {
+      // One writer of a project's materials at a time: a double click makes one material.
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`materials:${taken.projectId}`]);
+      const existing = await manager
+        .getRepository(Material)
+        .createQueryBuilder('m')
+        .where(`m.project_id = :projectId AND m.user_id = :userId`, { projectId: taken.projectId, userId })
+        .andWhere(`m.origin->>'documentId' = :documentId AND m.origin->>'kind' = :kind`, origin)
+        .andWhere(`lower(m.origin->>'ref') = lower(:ref)`, origin)
+        .andWhere(`coalesce(m.origin->>'page', '') = :page`, { page: taken.page ? String(taken.page) : '' })
+        .orderBy('m.created_at')
+        .getOne();
+      if (existing) {
+        if (!existing.edited) Object.assign(existing, { quantity: taken.quantity, unit: taken.unit });
+        Object.assign(existing, { origin: { ...existing.origin, ...origin }, source: 'takeoff', status: 'kept' });
+        return manager.save(existing);
+      }
+      const material = await manager.save(
+        manager.create(Material, {
+          projectId: taken.projectId,
+          userId,
+          name: taken.name.slice(0, 500),
+          quantity: taken.quantity,
+          unit: taken.unit,
+          category: taken.category?.slice(0, 100) || null,
+          notes: null,
+          source: 'takeoff',
+          origin,
+          status: 'kept',
+        }),
+      );
+      await this.outbox.add(manager, 'material-added', { materialId: material.id, projectId: material.projectId });
+      return material;
+    });
   }
 }
 

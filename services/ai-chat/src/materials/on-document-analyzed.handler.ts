@@ -32,7 +32,10 @@ export class OnDocumentAnalyzedHandler implements EventHandler<'document-analyze
         .setLock('pessimistic_write')
         .where(`m.project_id = :projectId AND m.origin->>'documentId' = :documentId`, { projectId, documentId })
         .getMany()
-    ).filter((material) => !material.edited && (material.origin?.revision ?? 1) < revision);
+    ).filter(
+      // A hand takeoff item's material follows takeoff-item-changed, not the analysis.
+      (material) => !material.edited && material.origin?.kind !== 'item' && (material.origin?.revision ?? 1) < revision,
+    );
     if (!behind.length) return;
 
     let analysis: DocumentAnalysis | null;

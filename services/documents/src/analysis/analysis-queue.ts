@@ -12,6 +12,7 @@ import type { DocumentAnalysis } from '@kerf/contracts';
 import { EventOutbox, S3_CLIENT, S3_CONFIG, type S3Config } from '@kerf/platform';
 import { DOCUMENTS_CONFIG, type DocumentsConfig } from '../config';
 import { Document } from '../documents/document.entity';
+import { TakeoffItemsService } from '../takeoff/takeoff-items.service';
 import { analyzeInChildProcess } from './analysis-runner';
 
 const MAX_ATTEMPTS = 3;
@@ -42,6 +43,7 @@ export class AnalysisQueue implements OnApplicationBootstrap, OnApplicationShutd
     @Inject(S3_CLIENT) private readonly s3: S3Client,
     @Inject(S3_CONFIG) private readonly s3Config: S3Config,
     @Inject(DOCUMENTS_CONFIG) private readonly config: DocumentsConfig,
+    private readonly takeoffItems: TakeoffItemsService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -182,6 +184,8 @@ export class AnalysisQueue implements OnApplicationBootstrap, OnApplicationShutd
         status: analysis.status,
         revision,
       });
+      // Hand takeoff items follow a page scale the new analysis reads differently (issue 17).
+      if (analysis.status === 'analyzed') await this.takeoffItems.remeasureDocument(manager, current);
     });
     this.logger.log(
       `${document.filetype} ${document.id}${redo ? ' (redone)' : ''} ${outcome} in ${Date.now() - started} ms`,

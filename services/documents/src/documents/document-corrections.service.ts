@@ -3,6 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { AnalysisOverrides } from '@kerf/contracts';
 import { RpcErrors } from '@kerf/platform';
 import { AnalysisQueue } from '../analysis/analysis-queue';
+import { TakeoffItemsService } from '../takeoff/takeoff-items.service';
 import { Document } from './document.entity';
 import { DocumentsService } from './documents.service';
 import { UNIT_CHOICES, calibratePage, isOverridableUnit } from './page-calibration';
@@ -22,6 +23,7 @@ export class DocumentCorrectionsService {
     private readonly dataSource: DataSource,
     private readonly documents: DocumentsService,
     private readonly queue: AnalysisQueue,
+    private readonly takeoffItems: TakeoffItemsService,
   ) {}
 
   async setDrawingUnits(userId: string, id: string, unit: string, setBy: string) {
@@ -78,7 +80,8 @@ export class DocumentCorrectionsService {
   }
 
   /**
-   * Stores the changed overrides and asks for the analysis to be redone. A
+   * Stores the changed overrides, measures the document's hand takeoff items
+   * again with them, and asks for the analysis to be redone. A
    * change while an analysis runs marks it pending again: the queue stores only
    * an analysis made with the overrides as they are when it finishes.
    */
@@ -102,6 +105,9 @@ export class DocumentCorrectionsService {
           ...(idle ? { analysisAttempts: 0 } : {}),
         },
       );
+      // Hand takeoff items take the new scale at once: it is the correction itself, not the analysis.
+      Object.assign(document, { overrides });
+      await this.takeoffItems.remeasureDocument(manager, document);
     });
     this.queue.wake();
   }

@@ -21,7 +21,7 @@ import { UploadsService } from '../uploads/uploads.service';
 import { DocumentCorrectionsService } from './document-corrections.service';
 import { DocumentsService, toAnalysisResult, toDocumentMessage } from './documents.service';
 
-function actingUserId(): string {
+export function actingUserId(): string {
   const userId = currentContext()?.userId;
   if (!userId) throw RpcErrors.unauthenticated();
   return userId;

@@ -140,7 +140,7 @@ export interface Material {
   unit: string;
   notes?: string | undefined;
   category?: string | undefined;
-  /** manual or ai */
+  /** manual, ai or takeoff */
   source: string;
   createdAt: string;
   updatedAt: string;
@@ -153,6 +153,17 @@ export interface Material {
 
 export interface MaterialList {
   materials: Material[];
+}
+
+export interface MaterialFromTakeoffRequest {
+  documentId: string;
+  /** Exactly one of item_id, room, layer and symbol. */
+  itemId?: string | undefined;
+  room?: string | undefined;
+  layer?: string | undefined;
+  symbol?: string | undefined;
+  /** The page of a room, layer or symbol of a PDF sheet. */
+  page?: number | undefined;
 }
 
 export const KERF_AICHAT_PACKAGE_NAME = 'kerf.aichat';
@@ -203,6 +214,15 @@ export interface AiChatServiceClient {
   /** Creates or changes the acting user's one row; a field left out stays as it is. */
 
   saveAiPreferences(request: SaveAiPreferencesRequest, metadata?: Metadata): Observable<AiPreferences>;
+
+  /**
+   * Issue 17: a hand takeoff item, or a room, layer or symbol group of a document's
+   * automatic takeoff, into the materials list in one action (source takeoff, kept).
+   * Sending the same one again updates its material; an item's material follows
+   * the item's quantity until the user edits the quantity by hand.
+   */
+
+  addMaterialFromTakeoff(request: MaterialFromTakeoffRequest, metadata?: Metadata): Observable<Material>;
 }
 
 /**
@@ -275,6 +295,18 @@ export interface AiChatServiceController {
     request: SaveAiPreferencesRequest,
     metadata?: Metadata,
   ): Promise<AiPreferences> | Observable<AiPreferences> | AiPreferences;
+
+  /**
+   * Issue 17: a hand takeoff item, or a room, layer or symbol group of a document's
+   * automatic takeoff, into the materials list in one action (source takeoff, kept).
+   * Sending the same one again updates its material; an item's material follows
+   * the item's quantity until the user edits the quantity by hand.
+   */
+
+  addMaterialFromTakeoff(
+    request: MaterialFromTakeoffRequest,
+    metadata?: Metadata,
+  ): Promise<Material> | Observable<Material> | Material;
 }
 
 export function AiChatServiceControllerMethods() {
@@ -291,6 +323,7 @@ export function AiChatServiceControllerMethods() {
       'sendMessage',
       'getAiPreferences',
       'saveAiPreferences',
+      'addMaterialFromTakeoff',
     ];
     for (const method of grpcMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);

@@ -14,6 +14,106 @@ export const protobufPackage = 'kerf.documents';
 
 export const protobufFileName = 'kerf/documents.proto';
 
+export interface DocumentFileRequest {
+  id: string;
+  /** The first byte, 0-based; the whole file when left out. */
+  start?: string | undefined;
+  /** The last byte, inclusive; the file's last when left out. */
+  end?: string | undefined;
+}
+
+export interface DocumentFileChunk {
+  data: Uint8Array;
+  /** Set on the first chunk. */
+  contentType?: string | undefined;
+  size?: string | undefined;
+}
+
+/** A measurement made by hand on a page (for DXF and DWG, page 1 and drawing coordinates). */
+export interface TakeoffItem {
+  id: string;
+  documentId: string;
+  projectId: string;
+  page: number;
+  /** length, area or count */
+  kind: string;
+  name: string;
+  category?: string | undefined;
+  /** Page points, origin top left, y down. */
+  points: PagePoint[];
+  /** A decimal as a string, in `unit`. */
+  quantity: string;
+  /** LF, SF or EA */
+  unit: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TakeoffItemList {
+  items: TakeoffItem[];
+}
+
+export interface TakeoffItemId {
+  id: string;
+}
+
+export interface ListTakeoffItemsRequest {
+  /** One of the two. */
+  documentId?: string | undefined;
+  projectId?: string | undefined;
+}
+
+export interface CreateTakeoffItemRequest {
+  documentId: string;
+  page: number;
+  kind: string;
+  name: string;
+  category?: string | undefined;
+  points: PagePoint[];
+}
+
+export interface UpdateTakeoffItemRequest {
+  id: string;
+  name?: string | undefined;
+  /** An empty string clears it. */
+  category?: string | undefined;
+  /** Whether `points` replaces the item's points. */
+  setPoints: boolean;
+  points: PagePoint[];
+}
+
+export interface ResolveTakeoffQuantityRequest {
+  documentId: string;
+  /** Exactly one of item_id, room, layer and symbol. */
+  itemId?: string | undefined;
+  room?: string | undefined;
+  layer?: string | undefined;
+  symbol?: string | undefined;
+  /** The page of a room, layer or symbol of a PDF sheet. */
+  page?: number | undefined;
+}
+
+/** A quantity as the materials list takes it, with where it came from. */
+export interface TakeoffQuantity {
+  projectId: string;
+  documentId: string;
+  documentName: string;
+  revision: number;
+  /** item, room, layer or symbol */
+  kind: string;
+  /** The item's id, or the room, layer or symbol name as the drawing spells it. */
+  ref: string;
+  page?: number | undefined;
+  /** length, area or count */
+  dimension: string;
+  /** What the material is called: the item's name, the room's, layer's or symbol's. */
+  name: string;
+  category?: string | undefined;
+  quantity: string;
+  /** LF, SF or EA */
+  unit: string;
+}
+
 export interface UploadStart {
   projectId: string;
   /** For display only; never a storage path. */
@@ -232,6 +332,41 @@ export interface DocumentsServiceClient {
    */
 
   setPageScale(request: SetPageScaleRequest, metadata?: Metadata): Observable<DocumentAnalysisResult>;
+
+  /**
+   * The stored file, or the bytes `start` to `end` of it (both inclusive), in
+   * chunks of at most 256 KB; the first carries the content type and the file's
+   * size. INVALID_ARGUMENT for a range the file does not have.
+   */
+
+  downloadDocumentFile(request: DocumentFileRequest, metadata?: Metadata): Observable<DocumentFileChunk>;
+
+  /** Hand takeoff items (issue 17) of one document or of a whole project, oldest first. */
+
+  listTakeoffItems(request: ListTakeoffItemsRequest, metadata?: Metadata): Observable<TakeoffItemList>;
+
+  getTakeoffItem(request: TakeoffItemId, metadata?: Metadata): Observable<TakeoffItem>;
+
+  /**
+   * INVALID_ARGUMENT says what to do: too few points for the kind, a page the
+   * document does not have, a page with no scale for a length or an area, an empty name.
+   */
+
+  createTakeoffItem(request: CreateTakeoffItemRequest, metadata?: Metadata): Observable<TakeoffItem>;
+
+  /** A field left out stays as it is; new points are measured again. */
+
+  updateTakeoffItem(request: UpdateTakeoffItemRequest, metadata?: Metadata): Observable<TakeoffItem>;
+
+  deleteTakeoffItem(request: TakeoffItemId, metadata?: Metadata): Observable<Empty>;
+
+  /**
+   * What one takeoff item, or a room, layer or symbol group of the automatic
+   * takeoff, measures, named as a material would be: what the materials list
+   * takes when the user sends it there.
+   */
+
+  resolveTakeoffQuantity(request: ResolveTakeoffQuantityRequest, metadata?: Metadata): Observable<TakeoffQuantity>;
 }
 
 /**
@@ -335,6 +470,56 @@ export interface DocumentsServiceController {
     request: SetPageScaleRequest,
     metadata?: Metadata,
   ): Promise<DocumentAnalysisResult> | Observable<DocumentAnalysisResult> | DocumentAnalysisResult;
+
+  /**
+   * The stored file, or the bytes `start` to `end` of it (both inclusive), in
+   * chunks of at most 256 KB; the first carries the content type and the file's
+   * size. INVALID_ARGUMENT for a range the file does not have.
+   */
+
+  downloadDocumentFile(request: DocumentFileRequest, metadata?: Metadata): Observable<DocumentFileChunk>;
+
+  /** Hand takeoff items (issue 17) of one document or of a whole project, oldest first. */
+
+  listTakeoffItems(
+    request: ListTakeoffItemsRequest,
+    metadata?: Metadata,
+  ): Promise<TakeoffItemList> | Observable<TakeoffItemList> | TakeoffItemList;
+
+  getTakeoffItem(
+    request: TakeoffItemId,
+    metadata?: Metadata,
+  ): Promise<TakeoffItem> | Observable<TakeoffItem> | TakeoffItem;
+
+  /**
+   * INVALID_ARGUMENT says what to do: too few points for the kind, a page the
+   * document does not have, a page with no scale for a length or an area, an empty name.
+   */
+
+  createTakeoffItem(
+    request: CreateTakeoffItemRequest,
+    metadata?: Metadata,
+  ): Promise<TakeoffItem> | Observable<TakeoffItem> | TakeoffItem;
+
+  /** A field left out stays as it is; new points are measured again. */
+
+  updateTakeoffItem(
+    request: UpdateTakeoffItemRequest,
+    metadata?: Metadata,
+  ): Promise<TakeoffItem> | Observable<TakeoffItem> | TakeoffItem;
+
+  deleteTakeoffItem(request: TakeoffItemId, metadata?: Metadata): Promise<Empty> | Observable<Empty> | Empty;
+
+  /**
+   * What one takeoff item, or a room, layer or symbol group of the automatic
+   * takeoff, measures, named as a material would be: what the materials list
+   * takes when the user sends it there.
+   */
+
+  resolveTakeoffQuantity(
+    request: ResolveTakeoffQuantityRequest,
+    metadata?: Metadata,
+  ): Promise<TakeoffQuantity> | Observable<TakeoffQuantity> | TakeoffQuantity;
 }
 
 export function DocumentsServiceControllerMethods() {
@@ -350,6 +535,13 @@ export function DocumentsServiceControllerMethods() {
       'deleteDocument',
       'setDrawingUnits',
       'setPageScale',
+      'downloadDocumentFile',
+      'listTakeoffItems',
+      'getTakeoffItem',
+      'createTakeoffItem',
+      'updateTakeoffItem',
+      'deleteTakeoffItem',
+      'resolveTakeoffQuantity',
     ];
     for (const method of grpcMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);

@@ -1,0 +1,214 @@
+/**
+ * Issue 17: a takeoff quantity into the materials list in one action, through
+ * the gateway and the real services. A hand takeoff item's material follows the
+ * item (its points, its page's scale) through takeoff-item-changed until the
+ * user edits the material's quantity by hand; a layer or symbol group of the
+ * automatic takeoff is sent the same way.
+ *
+ * The drawing is the ezdxf wipeout-door sample, in inches: a 48 × 48 unit
+ * square on it is 4 × 4 ft = 16 SF; its layer A.Wall_Internal carries linework,
+ * and the block wipeout_door is placed twice.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { Client } from 'pg';
+import { signUp, startStack, startTrial, type LooseJson, type TestStack, type TestUser } from '@kerf/platform/testing';
+import { userWithDrawing } from './user-with-drawing';
+
+const DRAWING = 'ezdxf_wipeout_door.dxf';
+const square = (side: number, width = side) => [
+  [0, 0],
+  [width, 0],
+  [width, side],
+  [0, side],
+];
+
+describe('takeoff quantities into the materials list', () => {
+  let stack: TestStack;
+  let documentsDb: Client;
+  let aiChatDb: Client;
+  let user: TestUser;
+  let projectId: string;
+  let documentId: string;
+
+  before(async () => {
+    stack = await startStack(['identity', 'projects', 'billing', 'documents', 'ai-chat']);
+    documentsDb = new Client({ connectionString: stack.databases.documents });
+    aiChatDb = new Client({ connectionString: stack.databases['ai-chat'] });
+    await Promise.all([documentsDb.connect(), aiChatDb.connect()]);
+    ({ user, projectId, documentId } = await userWithDrawing(stack, 'takeoff-materials', DRAWING));
+  });
+  after(async () => {
+    await Promise.all([documentsDb?.end(), aiChatDb?.end()]);
+    await stack?.stop();
+  });
+
+  const materials = async () => (await user.json('GET', `/api/materials?projectId=${projectId}`)).json as LooseJson[];
+  const send = (body: LooseJson) => user.json('POST', '/api/materials/from-takeoff', body);
+
+  async function newItem(points: number[][], name = 'Carpet, office') {
+    const { status, json } = await user.json('POST', '/api/takeoff-items', {
+      documentId,
+      page: 1,
+      kind: 'area',
+      name,
+      category: 'Flooring',
+      points,
+    });
+    assert.equal(status, 201, JSON.stringify(json));
+    return json;
+  }
+
+  /** Waits until ai-chat has handled every takeoff-item-changed the documents outbox holds for the item. */
+  async function handled(itemId: string) {
+    for (const until = Date.now() + 30_000; Date.now() < until;) {
+      const { rows } = await documentsDb.query(
+        `SELECT envelope->>'id' AS id FROM outbox WHERE type = 'takeoff-item-changed' AND envelope->'data'->>'itemId' = $1`,
+        [itemId],
+      );
+      const ids = rows.map((row) => row.id as string);
+      const done = await aiChatDb.query(
+        `SELECT count(*)::int AS n FROM processed_events WHERE event_id = ANY($1::uuid[])`,
+        [ids],
+      );
+      if (ids.length && done.rows[0].n === ids.length) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    assert.fail(`ai-chat never handled the changes of item ${itemId}`);
+  }
+
+  it('sends a hand takeoff item as one kept takeoff material with its origin, and again updates the same one', async () => {
+    const item = await newItem(square(48));
+    assert.deepEqual([item.quantity, item.unit], ['16', 'SF']);
+    const { status, json } = await send({ documentId, itemId: item.id });
+    assert.equal(status, 201, JSON.stringify(json));
+    assert.deepEqual(
+      {
+        name: json.name,
+        quantity: json.quantity,
+        unit: json.unit,
+        category: json.category,
+        source: json.source,
+        status: json.status,
+      },
+      { name: 'Carpet, office', quantity: '16', unit: 'SF', category: 'Flooring', source: 'takeoff', status: 'kept' },
+    );
+    assert.deepEqual(json.origin, {
+      documentId,
+      documentName: DRAWING,
+      revision: 1,
+      kind: 'item',
+      ref: item.id,
+      page: 1,
+      dimension: 'area',
+    });
+    const count = (await materials()).length;
+    const again = await send({ documentId, itemId: item.id });
+    assert.equal(again.status, 201, JSON.stringify(again.json));
+    assert.equal(again.json.id, json.id);
+    assert.equal((await materials()).length, count, 'no second material');
+  });
+
+  it('moves the material with the item, until the user edits its quantity by hand', async () => {
+    const item = await newItem(square(48), 'Vinyl, corridor');
+    const material = (await send({ documentId, itemId: item.id })).json;
+    const quantityNow = async () => (await materials()).find((m) => m.id === material.id).quantity as string;
+
+    // 96 × 48 in = 8 × 4 ft.
+    const wider = await user.json('PATCH', `/api/takeoff-items/${item.id}`, { points: square(48, 96) });
+    assert.equal(wider.json.quantity, '32');
+    await handled(item.id);
+    assert.equal(await quantityNow(), '32');
+
+    const edited = await user.json('PATCH', `/api/materials/${material.id}`, { quantity: '40' });
+    assert.equal(edited.status, 200, JSON.stringify(edited.json));
+    const smaller = await user.json('PATCH', `/api/takeoff-items/${item.id}`, { points: square(24) });
+    assert.equal(smaller.json.quantity, '4');
+    await handled(item.id);
+    assert.equal(await quantityNow(), '40', 'a hand edit is kept');
+    // Sending it again does not overwrite the hand edit either.
+    assert.equal((await send({ documentId, itemId: item.id })).json.quantity, '40');
+  });
+
+  it('follows the item when the drawing units change its quantity', async () => {
+    const item = await newItem(square(12), 'Tile, closet');
+    const material = (await send({ documentId, itemId: item.id })).json;
+    assert.equal(material.quantity, '1');
+    const set = await user.json('PUT', `/api/documents/${documentId}/units`, { units: 'ft' });
+    assert.equal(set.status, 200, JSON.stringify(set.json));
+    await handled(item.id);
+    assert.equal((await materials()).find((m) => m.id === material.id).quantity, '144');
+    await user.json('PUT', `/api/documents/${documentId}/units`, { units: 'in' });
+  });
+
+  it('sends a layer and a symbol group of the automatic takeoff', async () => {
+    const analysis = await (async () => {
+      for (const until = Date.now() + 60_000; Date.now() < until;) {
+        const { json } = await user.json('GET', `/api/documents/${documentId}/analysis`);
+        if (!json.reanalysis && json.overrides.units?.unit === 'in' && json.units.usedAs === 'in') return json;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      assert.fail('the analysis was never redone in inches');
+    })();
+    const wall = analysis.layers.find((layer: LooseJson) => layer.name === 'A.Wall_Internal');
+    const layer = await send({ documentId, layer: 'A.Wall_Internal' });
+    assert.equal(layer.status, 201, JSON.stringify(layer.json));
+    assert.deepEqual([layer.json.name, layer.json.unit, layer.json.source], ['A.Wall_Internal', 'LF', 'takeoff']);
+    assert.ok(
+      Math.abs(Number(layer.json.quantity) - wall.lengthFt) < 0.001,
+      `${layer.json.quantity} ≈ ${wall.lengthFt}`,
+    );
+    assert.deepEqual(
+      [layer.json.origin.kind, layer.json.origin.ref, layer.json.origin.dimension],
+      ['layer', 'A.Wall_Internal', 'length'],
+    );
+    const doors = await send({ documentId, symbol: 'wipeout_door' });
+    assert.equal(doors.status, 201, JSON.stringify(doors.json));
+    assert.deepEqual([doors.json.quantity, doors.json.unit, doors.json.origin.kind], ['2', 'EA', 'symbol']);
+  });
+
+  it('sends the rooms of one name with their area', async () => {
+    const plan = await userWithDrawing(stack, 'takeoff-rooms', 'skymakerolof-dxf_floorplan.dxf');
+    const analysis = (await plan.user.json('GET', `/api/documents/${plan.documentId}/analysis`)).json;
+    const garage = analysis.rooms.filter((room: LooseJson) => room.name === '2 CAR GARAGE');
+    assert.ok(garage.length >= 1, JSON.stringify(analysis.rooms.map((room: LooseJson) => room.name)));
+    const area = garage.reduce((total: number, room: LooseJson) => total + room.areaSqFt, 0);
+    const { status, json } = await plan.user.json('POST', '/api/materials/from-takeoff', {
+      documentId: plan.documentId,
+      room: '2 car garage',
+    });
+    assert.equal(status, 201, JSON.stringify(json));
+    assert.deepEqual(
+      [json.name, json.unit, json.origin.kind, json.origin.ref, json.origin.dimension],
+      ['2 CAR GARAGE', 'SF', 'room', '2 CAR GARAGE', 'area'],
+    );
+    assert.ok(Math.abs(Number(json.quantity) - area) < 0.0001, `${json.quantity} ≈ ${area}`);
+  });
+
+  it('refuses what it cannot send, saying why, and another user’s document or item is not found', async () => {
+    const before = (await materials()).length;
+    const cases: Array<[LooseJson, number, RegExp]> = [
+      [{ documentId }, 400, /one of itemId, room, layer or symbol/],
+      [{ documentId, layer: 'A.Wall_Internal', symbol: 'wipeout_door' }, 400, /one of itemId, room, layer or symbol/],
+      [{ documentId, layer: 'NO-SUCH-LAYER' }, 400, /has no layer "NO-SUCH-LAYER"/],
+      [{ documentId, itemId: '00000000-0000-4000-8000-000000000000' }, 404, /Takeoff item not found/],
+      [{ itemId: 'x' }, 400, /documentId is required/],
+    ];
+    for (const [body, status, message] of cases) {
+      const reply = await send(body);
+      assert.equal(reply.status, status, JSON.stringify(body));
+      assert.match(reply.json.message, message);
+    }
+    const stranger = await signUp(stack.gatewayUrl, 'stranger');
+    await startTrial(stranger);
+    const item = await newItem(square(48), 'Mine');
+    for (const body of [
+      { documentId, itemId: item.id },
+      { documentId, layer: 'A.Wall_Internal' },
+    ]) {
+      const reply = await stranger.json('POST', '/api/materials/from-takeoff', body);
+      assert.equal(reply.status, 404, JSON.stringify(body));
+    }
+    assert.equal((await materials()).length, before);
+  });
+});

@@ -1,0 +1,117 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { RpcErrors } from '@kerf/platform';
+import type { ResolveTakeoffQuantityRequest, TakeoffQuantity } from '@kerf/contracts/generated/kerf/documents';
+import { DocumentsService } from '../documents/documents.service';
+import { TakeoffItemsService } from './takeoff-items.service';
+import { toDecimal } from './takeoff-geometry';
+
+type Loose = Record<string, unknown>;
+type Kind = 'room' | 'layer' | 'symbol';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * What a takeoff item, or a room, layer or symbol group of the automatic
+ * takeoff, measures: the quantity the materials list takes when the user sends
+ * it there, with where it came from. A PDF's rooms, layers and symbols may be
+ * listed per page (issue 16); a DXF's are the drawing's.
+ */
+@Injectable()
+export class TakeoffQuantityService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly documents: DocumentsService,
+    private readonly items: TakeoffItemsService,
+  ) {}
+
+  async resolve(userId: string, request: ResolveTakeoffQuantityRequest): Promise<TakeoffQuantity> {
+    const document = await this.documents.get(userId, request.documentId ?? '');
+    const asked = (['itemId', 'room', 'layer', 'symbol'] as const).filter((key) => request[key]?.trim());
+    if (asked.length !== 1)
+      throw RpcErrors.invalid('Say what to send to the materials list: one of itemId, room, layer or symbol.');
+    const base = {
+      projectId: document.projectId,
+      documentId: document.id,
+      documentName: document.filename,
+      revision: document.analysisRevision,
+    };
+    if (request.itemId) {
+      const item = await this.items.get(userId, request.itemId);
+      if (item.documentId !== document.id) throw RpcErrors.notFound('Takeoff item not found');
+      return {
+        ...base,
+        kind: 'item',
+        ref: item.id,
+        page: item.page,
+        dimension: item.kind,
+        name: item.name,
+        category: item.category ?? undefined,
+        quantity: toDecimal(Number(item.quantity)),
+        unit: item.unit,
+      };
+    }
+    const kind: Kind = request.room ? 'room' : request.layer ? 'layer' : 'symbol';
+    const name = (request[kind] ?? '').trim();
+    const analysis = (await this.items.storedAnalysis(this.dataSource.manager, document.id)) as Loose | null;
+    if (!analysis || analysis.status !== 'analyzed')
+      throw RpcErrors.invalid(
+        `${document.filename} has no takeoff yet: send it to materials once its analysis is done.`,
+      );
+    const page = request.page;
+    const where = page ? ` on page ${page}` : '';
+    const found = entries(analysis, kind, page).filter((entry) => same(text(entry.name), name));
+    if (!found.length) throw RpcErrors.invalid(`${document.filename} has no ${kind} "${name}"${where} in its takeoff.`);
+    const measured = measureGroup(kind, found);
+    if (!measured)
+      throw RpcErrors.invalid(
+        `The ${kind} "${name}" of ${document.filename} measures nothing to put in the materials list.`,
+      );
+    return {
+      ...base,
+      kind,
+      ref: text(found[0]!.name) || name,
+      page: page ?? undefined,
+      dimension: measured.dimension,
+      name: text(found[0]!.name) || name,
+      quantity: toDecimal(measured.quantity),
+      unit: measured.unit,
+    };
+  }
+}
+
+/** The rooms, layers or symbols (blocks) of an analysis, of one page when asked. */
+function entries(analysis: Loose, kind: Kind, page: number | undefined): Loose[] {
+  const keys = kind === 'room' ? ['rooms'] : kind === 'layer' ? ['layers'] : ['symbols', 'blocks'];
+  const list = (owner: Loose) => keys.flatMap((key) => (Array.isArray(owner[key]) ? (owner[key] as Loose[]) : []));
+  const pages = Array.isArray(analysis.pages) ? (analysis.pages as Loose[]) : [];
+  const onPages = pages.flatMap((p) =>
+    page === undefined || Number(p.number) === page ? list(p).map((entry) => ({ page: p.number, ...entry })) : [],
+  );
+  const drawing = list(analysis).filter(
+    (entry) => page === undefined || entry.page === undefined || entry.page === page,
+  );
+  return [...drawing, ...onPages];
+}
+
+/** A room's area, a layer's length (else its area), a symbol's count: summed over entries of the same name. */
+function measureGroup(
+  kind: Kind,
+  found: Loose[],
+): { quantity: number; unit: 'LF' | 'SF' | 'EA'; dimension: 'length' | 'area' | 'count' } | null {
+  const sum = (read: (entry: Loose) => number) => found.reduce((total, entry) => total + read(entry), 0);
+  if (kind === 'room') {
+    const area = sum((room) => number(room.areaSqFt));
+    return area > 0 ? { quantity: area, unit: 'SF', dimension: 'area' } : null;
+  }
+  if (kind === 'layer') {
+    const length = sum((layer) => number(layer.lengthFt));
+    if (length > 0) return { quantity: length, unit: 'LF', dimension: 'length' };
+    const area = sum((layer) => number(layer.areaSqFt));
+    return area > 0 ? { quantity: area, unit: 'SF', dimension: 'area' } : null;
+  }
+  const count = sum((symbol) => number(symbol.totalCount) || number(symbol.count));
+  return count > 0 ? { quantity: count, unit: 'EA', dimension: 'count' } : null;
+}
