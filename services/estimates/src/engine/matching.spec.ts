@@ -30,6 +30,24 @@ test('wall linework and a covered deck are never priced as casework or metal dec
   assert.ok(needs.get('COVERED DECK')!.candidates.every((c) => /deck/i.test(c.name) && !/metal/i.test(c.name)));
 });
 
+test('a wall layer named by its height ("wall high") is not priced by an assembly that says "high"', () => {
+  const result = computeEstimate(
+    ['wall high', 'wall low', 'WALL-TALL'].map((ref) => ({
+      name: `Walls (${ref})`,
+      quantity: '280.9',
+      unit: 'ft',
+      category: 'Walls',
+      origin: { kind: 'layer', ref, dimension: 'length' },
+    })),
+    options,
+  );
+  assert.deepEqual(items(result), [], 'the drawing does not say which wall it is');
+  for (const unpriced of result.estimateData.unpriced) {
+    assert.ok(unpriced.candidates.length >= 2, unpriced.name);
+    assert.ok(unpriced.candidates.some((c) => /partition/i.test(c.name)), unpriced.name);
+  }
+});
+
 test('no priced line measures something other than its material', () => {
   const units = ['ft', 'm', 'sq ft', 'sq m', 'cu yd', 'each', 'lb'];
   const names = [

@@ -83,6 +83,17 @@ const META_WORDS = new Set([
   'number',
   'qty',
   'quantity',
+  // Relative sizes ("wall high", "wall low" layers) say how a drawing sorts its lines, not which
+  // kind of wall it is: "high" must not pick the assembly that happens to say "8 ft high".
+  'high',
+  'low',
+  'tall',
+  'short',
+  'wide',
+  'narrow',
+  'long',
+  'thick',
+  'thin',
 ]);
 
 const GENERIC_CATEGORIES = new Set([
