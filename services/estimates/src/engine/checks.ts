@@ -21,6 +21,38 @@ export const TYPICAL_COST_PER_SQ_FT = {
 } as const;
 export type BuildingType = keyof typeof TYPICAL_COST_PER_SQ_FT;
 
+/**
+ * What a whole-building per-floor-area assembly (A-HOUSE-AREA) already prices:
+ * a line of one of these kinds beside it may count the same work twice.
+ */
+const WHOLE_BUILDING_INCLUDES = new Set([
+  'foundation',
+  'slab',
+  'concrete',
+  'rebar',
+  'vapor-barrier',
+  'roof',
+  'truss',
+  'rafter',
+  'gutter',
+  'insulation',
+  'gypsum',
+  'ceiling',
+  'paint',
+  'flooring',
+  'casework',
+  'countertop',
+  'plumbing-fixture',
+  'pipe',
+  'water-heater',
+  'electrical-device',
+  'light',
+  'wire',
+  'conduit',
+  'hvac-equipment',
+  'duct',
+]);
+
 /** A single line above this share of the subtotal is flagged. */
 export const DOMINANT_LINE_PERCENT = 35;
 
@@ -67,7 +99,7 @@ export function measuredFloorArea(materials: readonly MaterialInput[], drawings?
 const usd = (cents: bigint) => `$${Number(formatCents(cents)).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
 export interface CheckInput {
-  lines: { name: string; total: bigint; wholeBuilding?: boolean }[];
+  lines: { name: string; total: bigint; wholeBuilding?: boolean; kinds?: readonly string[] }[];
   subtotal: bigint;
   total: bigint;
   floorArea?: FloorArea;
@@ -116,6 +148,18 @@ export function selfCheck(input: CheckInput): { warnings: EstimateWarning[]; cos
           message: `"${line.name}" is ${share.toFixed(1)}% of the subtotal (more than ${DOMINANT_LINE_PERCENT}%): check its quantity and price.`,
         });
       }
+    }
+  }
+  const wholeBuilding = input.lines.find((line) => line.wholeBuilding);
+  if (wholeBuilding) {
+    const repeats = input.lines.filter(
+      (line) => !line.wholeBuilding && line.kinds?.some((kind) => WHOLE_BUILDING_INCLUDES.has(kind)),
+    );
+    if (repeats.length) {
+      warnings.push({
+        code: 'double-count',
+        message: `"${wholeBuilding.name}" already prices the foundations, slab, roof, ceilings, floors, cabinets and MEP of the floor area; ${repeats.length === 1 ? 'this line' : 'these lines'} may count the same work twice: ${repeats.map((line) => `"${line.name}"`).join(', ')}. Remove the line or price the floor area another way.`,
+      });
     }
   }
   for (const finding of input.dimensionFindings) {

@@ -138,7 +138,14 @@ export interface UnpricedMaterial {
 }
 
 export interface EstimateWarning {
-  code: 'cost-per-sq-ft' | 'no-floor-area' | 'dominant-line' | 'unit-dimension' | 'needs-price' | 'proposed';
+  code:
+    | 'cost-per-sq-ft'
+    | 'no-floor-area'
+    | 'dominant-line'
+    | 'double-count'
+    | 'unit-dimension'
+    | 'needs-price'
+    | 'proposed';
   message: string;
 }
 
@@ -501,6 +508,7 @@ export function computeEstimate(materials: readonly MaterialInput[], options: En
       name: l.item.description,
       total: l.cents.total,
       wholeBuilding: l.kinds.includes('floor-area'),
+      kinds: l.kinds,
     })),
     subtotal,
     total,

@@ -44,7 +44,10 @@ test('a wall layer named by its height ("wall high") is not priced by an assembl
   assert.deepEqual(items(result), [], 'the drawing does not say which wall it is');
   for (const unpriced of result.estimateData.unpriced) {
     assert.ok(unpriced.candidates.length >= 2, unpriced.name);
-    assert.ok(unpriced.candidates.some((c) => /partition/i.test(c.name)), unpriced.name);
+    assert.ok(
+      unpriced.candidates.some((c) => /partition/i.test(c.name)),
+      unpriced.name,
+    );
   }
 });
 
@@ -109,6 +112,24 @@ test('a remembered choice prices its source and says so', () => {
   assert.equal(line?.code, 'A-0611-EXT');
   assert.equal(line?.mapped, true);
   assert.match(line!.reason, /applied your earlier choice/);
+});
+
+test('a whole-building floor-area assembly beside lines it already includes is flagged as a possible double count', () => {
+  const result = computeEstimate(
+    [
+      { name: 'Floor area', quantity: '1240', unit: 'sq ft' },
+      { name: 'Ready-mix concrete 3000 psi', quantity: '12', unit: 'cu yd' },
+      { name: 'Doors', quantity: '4', unit: 'each' },
+    ],
+    options,
+  );
+  assert.ok(items(result).some((i) => i.code === 'A-HOUSE-AREA'));
+  const warning = result.estimateData.warnings.find((w) => w.code === 'double-count');
+  assert.ok(warning, JSON.stringify(result.estimateData.warnings));
+  assert.match(warning.message, /Ready-mix concrete/);
+  assert.doesNotMatch(warning.message, /Doors/, 'doors are priced from their own lines, not by the floor area');
+  const alone = computeEstimate([{ name: 'Floor area', quantity: '1240', unit: 'sq ft' }], options);
+  assert.ok(!alone.estimateData.warnings.some((w) => w.code === 'double-count'));
 });
 
 test('the checks flag a dominant line, the cost per square foot and proposed materials', () => {
