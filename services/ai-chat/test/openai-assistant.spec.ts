@@ -89,7 +89,7 @@ describe('the model provider through the gateway', () => {
     assert.equal(first.body.model, 'takeoff-model');
     assert.deepEqual(
       first.body.tools?.map((t) => t.function.name),
-      ['list_documents', 'get_document_analysis', 'search_documents'],
+      ['list_documents', 'get_document_analysis', 'read_sheet', 'search_documents'],
     );
     const system = first.body.messages[0]!.content ?? '';
     assert.match(system, /Give only the quantities and their sources/, 'the concise style reaches the model');

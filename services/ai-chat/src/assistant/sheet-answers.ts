@@ -143,6 +143,24 @@ function codesAnswer(codes: string[], documents: AnalysedDocument[], all: Analys
         );
         quantities.push(item);
       }
+      const surfaceOf = (item: SourcedQuantity) => /\b(floor|ceiling|base), /.exec(item.description)?.[1] ?? '';
+      const totals = ['floor', 'ceiling', 'base']
+        .map((surface) => ({ surface, items: measured.filter((item) => surfaceOf(item) === surface) }))
+        .filter(({ items }) => items.length > 1)
+        .map(({ surface, items }) => {
+          const unit = items[0]!.unit;
+          const sum = items.reduce((total, item) => total + item.quantity, 0);
+          return `${formatQuantity(sum, unit)} ${unit} of ${surface}`;
+        });
+      const rooms = new Set(
+        found.schedules.flatMap(({ rows }) => rows.filter((row) => !row.shared).map((row) => row.room)),
+      );
+      const unmeasured = rooms.size - new Set(measured.map((item) => item.origin.ref)).size;
+      if (totals.length) parts.push(`Total of the measured rooms: ${totals.join(', ')}.`);
+      if (unmeasured > 0)
+        parts.push(
+          `${unmeasured} of the ${rooms.size} rooms the schedules give ${code} alone ${unmeasured === 1 ? 'was' : 'were'} not found measured on a plan, so ${totals.length ? 'this is not the whole quantity' : 'these are not all of it'}.`,
+        );
     }
     if (!found.schedules.length && !found.tags.length)
       parts.push(
