@@ -87,6 +87,21 @@ describe('the local analyst reads what a PDF sheet says (VA finish plan)', () =>
     assert.equal(reply.content.split('\n').filter((line) => line.startsWith('- ')).length, 1, reply.content);
   });
 
+  it("lists the codes the legends define, says when an asked schedule is not there, and reads a wall finish's every side", () => {
+    const codes = answer('List the finish codes', [va]).content;
+    for (const [code, what] of [
+      ['LVT', 'LUXURY VINYL TILE'],
+      ['WSF', 'WELDED SEAM SHEET FLOORING'],
+      ['CPT-1', 'BROADLOOM CARPET'],
+    ])
+      assert.match(codes, new RegExp(`^- ${code}: ${what}.*\\(.*page \\d\\)$`, 'm'));
+    assert.doesNotMatch(codes, /^- (CE-\d|T1):/m, "a room schedule's rows are rooms, not codes");
+    assert.match(answer("What's in the door schedule?", [va]).content, /^There is no door schedule on the sheets\./);
+    const walls = answer('What paint goes on the walls of room 149?', [va]).content;
+    assert.match(walls, /^- 149 OFFICE: north P-1; .*south P-1; west P-1 \(/m);
+    assert.doesNotMatch(walls, /floor/);
+  });
+
   it('names a sheet by its number and title', () => {
     const reply = answer('What is the title of sheet AF600?', [va]);
     assert.match(reply.content, /^- AF600: MATERIAL AND ROOM FINISH SCHEDULE; schedules: .*\(.*page 2\)$/m);
@@ -100,6 +115,8 @@ describe('the local analyst reads what a PDF sheet says (VA finish plan)', () =>
     const parking = answer('How many parking spaces are there?', [va]);
     assert.match(parking.content, /don't hold/);
     assert.deepEqual(parking.quantities, []);
+    const vct = answer('How much VCT is there?', [va]);
+    assert.match(vct.content, /so I give no VCT quantity rather than guess one|^- [\d,.]+ sq ft VCT-1/m);
     const height = answer('What is the ceiling height of room 150?', [va]);
     assert.match(height.content, /^The schedules have no height column, so they don't say that\./);
     assert.doesNotMatch(height.content, /\d+'|\d+ ft/, 'no height is made up');

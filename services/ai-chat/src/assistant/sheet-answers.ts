@@ -16,6 +16,7 @@ import {
   columnsAsked,
   describeScale,
   findCode,
+  legendEntries,
   pageName,
   pagesNamed,
   pagesOf,
@@ -59,10 +60,13 @@ export function sheetAnswer(
         continue;
       codes.push(...codesDescribedAs(word, withPages).filter((code) => !codes.includes(code)));
     }
-  if (codes.length) return codesAnswer(codes, withPages, documents);
+  if (codes.length)
+    return codesAnswer(codes, withPages, documents, /\b(how much|quantity|area|square|sq\.? ?ft|sf|total)\b/.test(q));
   if (
     !asksMeasure(q) &&
-    /\b(finish|finishes|schedule|schedules|floor|base|ceiling|hardware|frame|remarks?)\b/.test(q)
+    /\b(finish|finishes|schedule|schedules|floor|flooring|base|ceilings?|walls?|paint|hardware|frame|remarks?)\b/.test(
+      q,
+    )
   ) {
     const rows = rowsNamed(question, withPages);
     if (rows.length) return rowsAnswer(question, rows);
@@ -75,6 +79,7 @@ export function sheetListing(question: string, documents: AnalysedDocument[]): A
   const q = question.toLowerCase();
   const withPages = documents.filter((doc) => pagesOf(doc).length > 0);
   if (!withPages.length) return null;
+  if (/\b(codes?|legend|abbreviations?)\b/.test(q)) return legendAnswer(withPages);
   if (/\bschedules?\b/.test(q)) return schedulesAnswer(question, withPages);
   if (/\b(sheets?|titles?|drawing (?:numbers?|list|index)|pages?)\b/.test(q)) return sheetsAnswer(question, withPages);
   return null;
@@ -108,7 +113,12 @@ function scaleAnswer(question: string, documents: AnalysedDocument[]): AnalystRe
   };
 }
 
-function codesAnswer(codes: string[], documents: AnalysedDocument[], all: AnalysedDocument[]): AnalystReply {
+function codesAnswer(
+  codes: string[],
+  documents: AnalysedDocument[],
+  all: AnalysedDocument[],
+  asksQuantity: boolean,
+): AnalystReply {
   const quantities: SourcedQuantity[] = [];
   const sections = codes.map((code) => {
     const found = findCode(code, documents);
@@ -162,6 +172,10 @@ function codesAnswer(codes: string[], documents: AnalysedDocument[], all: Analys
           `${unmeasured} of the ${rooms.size} rooms the schedules give ${code} alone ${unmeasured === 1 ? 'was' : 'were'} not found measured on a plan, so ${totals.length ? 'this is not the whole quantity' : 'these are not all of it'}.`,
         );
     }
+    if (!measured.length && found.schedules.length && asksQuantity)
+      parts.push(
+        `\nNone of these rooms is measured on a plan (no room outline found around its label), so I give no ${code} quantity rather than guess one.`,
+      );
     if (!found.schedules.length && !found.tags.length)
       parts.push(
         `\nThe documents name ${code} but no schedule row or plan tag carries it, so I can't say which rooms get it.`,
@@ -238,6 +252,8 @@ function sameRoom(measured: string, row: CodeInRow): boolean {
   return !!name && measured.toUpperCase().replace(/\s+/g, ' ').includes(name);
 }
 
+const COMPASS = /\b(north|east|south|west|[nesw])$/i;
+
 /** What a question may ask of a room that a schedule may have no column for. */
 const ATTRIBUTES = ['height', 'rating', 'color', 'colour', 'size', 'cost', 'price', 'width', 'thickness', 'occupancy'];
 
@@ -247,7 +263,12 @@ function rowsAnswer(question: string, rows: ReturnType<typeof rowsNamed>): Analy
   const missing = ATTRIBUTES.filter((word) => new RegExp(`\\b${word}s?\\b`).test(q) && !headers.includes(word));
   const lines = rows.slice(0, 20).map(({ doc, page, schedule, row, name }) => {
     const { columns } = rowNaming(schedule);
-    const asked = columnsAsked(question, schedule).filter((i) => !columns.includes(i));
+    let asked = columnsAsked(question, schedule).filter((i) => !columns.includes(i));
+    // A wall finish given per side (NORTH, EAST, SOUTH, WEST under one WALL FINISH heading): every side is asked.
+    if (asked.some((i) => COMPASS.test(columnLabel(schedule.columns[i] ?? ''))))
+      asked = schedule.columns
+        .map((_, i) => i)
+        .filter((i) => asked.includes(i) || COMPASS.test(columnLabel(schedule.columns[i]!)));
     const shown = (asked.length ? asked : schedule.columns.map((_, i) => i).filter((i) => !columns.includes(i))).filter(
       (i) => (row[i] ?? '').trim(),
     );
@@ -261,8 +282,46 @@ function rowsAnswer(question: string, rows: ReturnType<typeof rowsNamed>): Analy
   return { content: `${intro}\n\n${lines.join('\n')}${more}`, quantities: [] };
 }
 
+/** The codes the sheets define: their legends' entries and the material schedules' rows, each with its page. */
+function legendAnswer(documents: AnalysedDocument[]): AnalystReply {
+  const lines: string[] = [];
+  const seen = new Set<string>();
+  for (const doc of documents)
+    for (const page of pagesOf(doc)) {
+      const entries = [
+        ...legendEntries(page.text),
+        // A material schedule's rows (CODE | MATERIAL…); a room or door schedule's rows are rooms and doors.
+        ...(page.schedules ?? []).flatMap((schedule) =>
+          (rowNaming(schedule).columns.length > 1 || /\bname\b/i.test(schedule.columns.join(' ')) ? [] : schedule.rows)
+            .filter((row) => /^[A-Z]{1,5}-?\d{1,3}[A-Z]?$/.test((row[0] ?? '').trim()) && (row[1] ?? '').trim())
+            .map((row) => ({ code: row[0]!.trim(), description: row[1]!.trim() })),
+        ),
+      ];
+      for (const { code, description } of entries) {
+        if (seen.has(code)) continue;
+        seen.add(code);
+        lines.push(`- ${code}: ${description} (${citePage(doc, page)})`);
+      }
+    }
+  if (!lines.length)
+    return {
+      content: `The documents (${documents.map((d) => d.filename).join(', ')}) hold no legend or material schedule I could read codes from.`,
+      quantities: [],
+    };
+  return {
+    content: `Codes the sheets define, in their legends and material schedules:\n\n${lines.join('\n')}`,
+    quantities: [],
+  };
+}
+
 function schedulesAnswer(question: string, documents: AnalysedDocument[]): AnalystReply {
   const named = schedulesNamed(question, documents);
+  // "the door schedule" on sheets that have none: said so, with the schedules they do have.
+  const kind = /\b([a-z]+)\s+schedules?\b/.exec(question.toLowerCase())?.[1];
+  const missing =
+    !named.length && kind && !['the', 'a', 'any', 'which', 'what', 'each', 'every', 'all', 'of'].includes(kind)
+      ? `There is no ${kind} schedule on the sheets. `
+      : '';
   if (named.length) {
     const blocks = named.map(({ doc, page, schedule }) => {
       const header = schedule.columns.map(columnLabel).join(' | ');
@@ -284,7 +343,10 @@ function schedulesAnswer(question: string, documents: AnalysedDocument[]): Analy
     ({ doc, page, schedule }) =>
       `- ${schedule.title}: ${schedule.rows.length} row${schedule.rows.length === 1 ? '' : 's'}; columns ${schedule.columns.map(columnLabel).join(', ')} (${citePage(doc, page)})`,
   );
-  return { content: `Schedules on the sheets:\n\n${lines.join('\n')}`, quantities: [] };
+  return {
+    content: `${missing}${missing ? 'The schedules they hold' : 'Schedules on the sheets'}:\n\n${lines.join('\n')}`,
+    quantities: [],
+  };
 }
 
 function sheetsAnswer(question: string, documents: AnalysedDocument[]): AnalystReply {

@@ -166,6 +166,8 @@ export function legendEntry(line: string): { code: string; description: string }
   const [code, description] = [match[1]!, match[2]!.trim()];
   // A heading ("ROOM FINISH LEGEND &") or a sentence is no legend entry: an entry names a material in a few words.
   if (description.split(/\s+/).length > 8 || /\b(LEGEND|SCHEDULE|NOTES?|PLAN)\b/.test(description)) return null;
+  // Nor is a run of tags ("CG CG CG"): a description has a word.
+  if (!description.split(/[\s/(),&-]+/).some((word) => word.length >= 4 && !CODE.test(word))) return null;
   // And its code abbreviates them (LVT: LUXURY VINYL TILE, GWB: GYPSUM WALLBACK…): "FLOOR FINISH" is a heading.
   return abbreviates(familyOf(code).replace(/-/g, ''), description) ? { code, description } : null;
 }
