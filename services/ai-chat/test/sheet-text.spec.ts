@@ -156,7 +156,7 @@ function measuredPlan(): AnalysedDocument {
         number: 1,
         sheetNumber: 'A-101',
         title: 'FLOOR PLAN',
-        text: 'FLOOR PLAN\nOFFICE\n101 VCT-1\nBREAK ROOM 105 LVT-2\nLVT LUXURY VINYL TILE\n1/4" = 1\'-0"',
+        text: 'FLOOR PLAN\nOFFICE\n101 VCT-1\nBREAK ROOM 105 LVT-2\nCORRIDOR 107 RBR-2\nLVT LUXURY VINYL TILE\n1/4" = 1\'-0"',
         scale: { note: '1/4" = 1\'-0"', feetPerPoint: 1 / 18, source: 'scale-note' },
         widthPts: 2592,
         heightPts: 1728,
@@ -206,6 +206,19 @@ function measuredPlan(): AnalysedDocument {
         page: 1,
         areaSqFt: 410,
         perimeterFt: 84,
+        layer: 'stroke #000000 0.5 pt',
+        outline: [
+          [0, 0],
+          [1, 0],
+          [1, 1],
+        ],
+        source: 'wall-linework',
+      },
+      {
+        name: 'CORRIDOR 107',
+        page: 1,
+        areaSqFt: 90,
+        perimeterFt: 46,
         layer: 'stroke #000000 0.5 pt',
         outline: [
           [0, 0],
@@ -296,6 +309,12 @@ describe('the local analyst on a measured PDF plan', () => {
       /LVT-2 is tagged 1 time on A-101 FLOOR PLAN \(plan\.pdf, sheet A-101, page 1\), beside BREAK ROOM 105\./,
     );
     assert.match(reply.content, /No finish schedule lists LVT/);
+    // A code with no legend at all, only a tag on the plan.
+    const tagged = answer('Which rooms get rbr?', [measuredPlan()]);
+    assert.match(tagged.content, /RBR-2 is tagged 1 time on A-101 FLOOR PLAN \(.*\), beside CORRIDOR 107\./);
+    const absent = answer('Which rooms get WSF?', [measuredPlan()]);
+    assert.match(absent.content, /^No sheet of plan\.pdf names WSF: no legend, schedule or plan tag carries it/);
+    assert.deepEqual(absent.quantities, []);
   });
 
   it('cites PDF rooms, layers and symbols by sheet and page, and lists symbols with the blocks', () => {

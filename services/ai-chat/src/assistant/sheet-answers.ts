@@ -24,6 +24,7 @@ import {
   rowsNamed,
   scaleOf,
   schedulesNamed,
+  unknownCodesAsked,
   type CodeFindings,
   type CodeInRow,
   type SheetPage,
@@ -60,6 +61,12 @@ export function sheetAnswer(
         continue;
       codes.push(...codesDescribedAs(word, withPages).filter((code) => !codes.includes(code)));
     }
+  const unknown = codes.length ? [] : unknownCodesAsked(question, vocabulary);
+  if (unknown.length && (asksRooms(q) || /\b(finish|finishes|get|gets|legend|code)\b/.test(q)) && !asksMeasure(q))
+    return {
+      content: `No sheet of ${withPages.map((d) => d.filename).join(', ')} names ${unknown.join(' or ')}: no legend, schedule or plan tag carries ${unknown.length === 1 ? 'it' : 'them'}, so I can't say which rooms get ${unknown.length === 1 ? 'it' : 'them'}. Ask which finish codes the sheets define to see the ones they use.`,
+      quantities: [],
+    };
   if (codes.length)
     return codesAnswer(codes, withPages, documents, /\b(how much|quantity|area|square|sq\.? ?ft|sf|total)\b/.test(q));
   if (

@@ -148,7 +148,20 @@ export function codeVocabulary(documents: AnalysedDocument[]): Set<string> {
         for (const row of schedule.rows)
           for (const cell of row) for (const code of codesIn(cell)) if (/\d/.test(code)) add(code);
       for (const legend of legendEntries(page.text)) add(legend.code);
+      // A plan's tags without a legend (VCT-1 beside a room name): a numbered code of letters.
+      for (const code of codesIn(page.text)) if (/^[A-Z]{2,5}-?\d/.test(code)) add(code);
     }
+  // A sheet number (AF600, A-101) names a sheet, not a finish.
+  for (const doc of documents)
+    for (const page of pagesOf(doc))
+      if (page.sheetNumber) {
+        known.delete(page.sheetNumber);
+        if (
+          familyOf(page.sheetNumber) !== page.sheetNumber &&
+          ![...known].some((c) => c !== page.sheetNumber && familyOf(c) === familyOf(page.sheetNumber!))
+        )
+          known.delete(familyOf(page.sheetNumber));
+      }
   return known;
   function add(code: string) {
     known.add(code);
@@ -210,6 +223,13 @@ function abbreviates(letters: string, description: string): boolean {
     at++;
   }
   return true;
+}
+
+/** Codes a question writes in capitals that the documents' vocabulary does not hold: "which rooms get LVT?" on sheets without it. */
+export function unknownCodesAsked(question: string, vocabulary: Set<string>): string[] {
+  return (question.match(/\b[A-Z]{2,5}(?:-?[0-9]{1,3}[A-Z]?)?\b/g) ?? []).filter(
+    (token) => !vocabulary.has(token) && !ENGLISH.has(token.toLowerCase()),
+  );
 }
 
 /** The codes a question asks about, as the documents write them: "which rooms get vct?" → VCT. */
