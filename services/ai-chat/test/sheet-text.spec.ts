@@ -6,7 +6,7 @@ import type { DocumentAnalysis, DocumentKind } from '@kerf/contracts';
 import { CORPUS_DIR } from '@kerf/platform/testing';
 import { answer, type AnalysedDocument } from '../src/assistant/local-analyst';
 import { readSheet } from '../src/assistant/openai-assistant';
-import { factsOf } from '../src/assistant/sources';
+import { factsOf, sourceQuantities } from '../src/assistant/sources';
 
 // The documents service's analysis engine, as built (the analyst reads what it produces).
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a sibling package's build output
@@ -328,6 +328,13 @@ describe('the local analyst on a measured PDF plan', () => {
     assert.match(every.content, /^- 12 ea symbol 1 \(plan\.pdf, sheet A-101, page 1\)$/m);
     assert.equal(every.quantities.find((q) => q.description === 'symbol 1')!.material, undefined);
     const facts = factsOf(doc);
+    // A model's figure citing the sheet and page is traced to the room, and proposed by it.
+    const [traced] = sourceQuantities('- 220.4 sq ft office floor (plan.pdf, sheet A-101, page 1)', facts, [doc]);
+    assert.deepEqual(
+      [traced!.verified, traced!.origin?.kind, traced!.origin?.ref, traced!.origin?.page, traced!.origin?.revision],
+      [true, 'room', 'OFFICE 101', 1, 2],
+    );
+    assert.ok(traced!.material);
     assert.ok(
       facts.some(
         (f) =>

@@ -32,7 +32,7 @@ const TOOLS: ChatCompletionTool[] = [
     function: {
       name: 'get_document_analysis',
       description:
-        'What the analysis of one document measured: drawing units; per layer the linework length (ft), closed area (sq ft) and entity count, and for a wall layer wallLengthFt, the length of its walls each once (two faces of a wall paired); block counts (count = placed in model space, totalCount = including nested); rooms with area and perimeter; for a PDF, the page of each room, layer (optional content group or stroke style) and symbol (repeated drawing groups, door swings named door) with its count; quantities written in the document with their page, sheet or row; per page the sheet number, title, scale and the titles of its schedules (read_sheet gives their rows). Lengths are in feet and areas in square feet.',
+        'What the analysis of one document measured: drawing units; per layer the linework length (ft), closed area (sq ft) and entity count, and for a wall layer wallLengthFt, the length of its walls each once (two faces of a wall paired); block counts (count = placed in model space, totalCount = including nested); rooms with area and perimeter; for a PDF, the page of each room, layer (optional content group or stroke style) and symbol (repeated drawing groups, door swings named door) with its count; quantities written in the document with their page, sheet or row; per page the sheet number, title, scale and schedules (their first 60 rows; read_sheet gives them all). Lengths are in feet and areas in square feet.',
       parameters: {
         type: 'object',
         properties: { document_id: { type: 'string', description: 'The id from list_documents' } },
@@ -119,7 +119,7 @@ function compactAnalysis(analysis: DocumentAnalysis) {
       sheetNumber: p.sheetNumber,
       title: p.title,
       scale: scaleOf(p),
-      schedules: p.schedules?.map((s) => ({ title: s.title, rows: s.rows.length })),
+      schedules: p.schedules?.map((s) => ({ ...s, rows: s.rows.slice(0, 60) })),
     })),
     image: analysis.image,
   };
