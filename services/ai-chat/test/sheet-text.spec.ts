@@ -261,6 +261,12 @@ describe('the local analyst on a measured PDF plan', () => {
       answer('What is the scale of the second floor plan?', [doc]).content,
       /^- 1 in on the sheet = 8 ft \(calibrated by hand\) — A-102 SECOND FLOOR PLAN \(plan\.pdf, sheet A-102, page 3\)$/m,
     );
+    const nts = measuredPlan();
+    (nts.analysis.pages![0] as { scale: unknown }).scale = 'NTS';
+    assert.match(
+      answer('What is the scale of sheet A-101?', [nts]).content,
+      /^- not to scale \(the sheet says so\): calibrate the page to measure on it — A-101 FLOOR PLAN/m,
+    );
     const schedules = answer('What is the scale of the schedules sheet?', [doc]);
     assert.match(schedules.content, /^No scale is written on the sheets asked about/);
   });

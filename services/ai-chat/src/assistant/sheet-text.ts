@@ -40,6 +40,10 @@ export function describeScale(scale: SheetScale): string {
     scale.feetPerPoint !== undefined ? `1 in on the sheet = ${round(scale.feetPerPoint * 72, 3)} ft` : undefined;
   const how =
     scale.source === 'calibration' ? 'calibrated by hand' : scale.source === 'dimensions' ? 'from its dimensions' : '';
+  if (scale.note && /^(nts|n\.t\.s\.?|not to scale)$/i.test(scale.note))
+    return scale.feetPerPoint !== undefined
+      ? `${ratio} (${how || 'set'}; the sheet says not to scale)`
+      : 'not to scale (the sheet says so): calibrate the page to measure on it';
   if (scale.note) return `${scale.note}${how ? ` (${how})` : ''}`;
   return `${ratio ?? 'a scale'}${how ? ` (${how})` : ''}`;
 }
@@ -86,7 +90,9 @@ export function pagesNamed(
   if (bySheet.length) return bySheet;
   const byPage = /\bpage\s+(\d+)\b/.exec(q);
   if (byPage) return all.filter(({ page }) => page.number === Number(byPage[1]));
-  const described = words(question).filter((word) => !QUESTION_WORDS.has(word) && !/^\d+$/.test(word));
+  const described = words(question).filter(
+    (word) => word.length > 1 && !QUESTION_WORDS.has(word) && !/^\d+$/.test(word),
+  );
   if (!described.length) return [];
   const titled = all.filter(({ page }) => {
     const title = new Set(words(`${page.title ?? ''} ${page.sheetNumber ?? ''}`));
