@@ -9,6 +9,7 @@ import {
   type QuantityOrigin,
 } from '@kerf/takeoff';
 import { sheetAnswer, sheetListing } from './sheet-answers';
+import { describeScale, pagesOf, scaleOf } from './sheet-text';
 
 /** A document as the analyst reads it: its name and what the analysis found. */
 export interface AnalysedDocument {
@@ -681,7 +682,8 @@ function measure(question: string, documents: AnalysedDocument[]): AnalystReply 
   }
   const listed = sheetListing(question, readable);
   if (listed) return listed;
-  if (/\b(layers?|blocks?|list|summar|what.*(in|on) (the|this))\b/.test(q)) return summary(readable);
+  if (/\b(layers?|blocks?|list|summar|what.*(in|on) (the|this)|what.*\b(hold|holds|contain|contains))\b/.test(q))
+    return summary(readable);
   return notFound(subject ?? 'that', readable);
 }
 
@@ -843,9 +845,28 @@ function summary(documents: AnalysedDocument[]): AnalystReply {
       );
     for (const block of (doc.analysis.blocks ?? []).slice(0, 12))
       lines.push(`  block ${block.dynamicBlockName ?? block.name}: ${block.totalCount}`);
-    for (const page of (doc.analysis.pages ?? []).slice(0, 12))
-      if (page.sheetNumber || page.title)
-        lines.push(`  page ${page.number}: ${[page.sheetNumber, page.title].filter(Boolean).join(' ')}`);
+    const rooms = doc.analysis.rooms ?? [];
+    if (rooms.length)
+      lines.push(
+        `  rooms: ${rooms.length} measured (${rooms
+          .slice(0, 8)
+          .map((room) => room.name)
+          .join(', ')}${rooms.length > 8 ? ', …' : ''})`,
+      );
+    for (const symbol of symbolsOf(doc)
+      .filter((s) => subjectNamed(s.name))
+      .slice(0, 8))
+      lines.push(`  ${symbol.name}${symbol.page !== undefined ? ` on page ${symbol.page}` : ''}: ${symbol.count}`);
+    for (const page of pagesOf(doc).slice(0, 12)) {
+      const scale = scaleOf(page);
+      const schedules = (page.schedules ?? []).map((schedule) => schedule.title);
+      if (page.sheetNumber || page.title || scale || schedules.length)
+        lines.push(
+          `  page ${page.number}: ${[page.sheetNumber, page.title].filter(Boolean).join(' ') || 'untitled'}${
+            scale ? `, scale ${describeScale(scale)}` : ''
+          }${schedules.length ? `; schedules: ${schedules.join(', ')}` : ''}`,
+        );
+    }
   }
   return { content: `What the documents hold:\n\n${lines.join('\n')}`, quantities: [] };
 }
