@@ -323,6 +323,59 @@ describe('the local analyst on a measured PDF plan', () => {
     assert.deepEqual(absent.quantities, []);
   });
 
+  it("ties a plan's tags to the measured rooms whose outlines hold them when the page's text has positions", () => {
+    const square = (x: number): Array<[number, number]> => [
+      [x, 0],
+      [x + 100, 0],
+      [x + 100, 100],
+      [x, 100],
+    ];
+    const room = (name: string, x: number) => ({
+      name,
+      page: 1,
+      areaSqFt: 300,
+      perimeterFt: 70,
+      layer: 'stroke #000000 0.5 pt',
+      outline: square(x),
+      source: 'wall-linework',
+    });
+    const tag = (text: string, x: number, y: number) => ({ text, x, y, width: 20, height: 8 });
+    const doc: AnalysedDocument = {
+      id: 'classrooms',
+      filename: 'classrooms.pdf',
+      analysis: {
+        status: 'analyzed',
+        kind: 'pdf',
+        quantities: [],
+        pages: [
+          {
+            number: 1,
+            sheetNumber: 'A-103',
+            title: 'FINISH PLAN',
+            // Read as lines, no tag shares a line with its room: only the positions tie them.
+            text: 'CLASSROOM 201 CLASSROOM 202 CLASSROOM 203\nCPT-9 CPT-9 VCT-4',
+            lines: [
+              tag('CLASSROOM 201', 20, 30),
+              tag('CLASSROOM 202', 220, 30),
+              tag('CLASSROOM 203', 420, 30),
+              tag('CPT-9', 40, 60),
+              tag('CPT-9', 240, 60),
+              tag('VCT-4', 440, 60),
+            ],
+          },
+        ],
+        rooms: [room('CLASSROOM 201', 0), room('CLASSROOM 202', 200), room('CLASSROOM 203', 400)],
+      } as unknown as DocumentAnalysis,
+    };
+    const reply = answer('Which rooms get CPT-9?', [doc]);
+    assert.match(
+      reply.content,
+      /CPT-9 is tagged 2 times on A-103 FINISH PLAN \(classrooms\.pdf, sheet A-103, page 1\), in CLASSROOM 201, CLASSROOM 202\./,
+    );
+    assert.match(reply.content, /the rooms above are those whose measured outline holds a CPT-9 tag/);
+    assert.doesNotMatch(reply.content, /CLASSROOM 203/);
+  });
+
   it('cites PDF rooms, layers and symbols by sheet and page, and lists symbols with the blocks', () => {
     const doc = measuredPlan();
     const doors = answer('How many doors?', [doc]);

@@ -175,12 +175,13 @@ export function readSheet(document: AnalysedDocument, args: Record<string, unkno
         schedule: schedule.title,
         rooms: rows.map(({ room, column, cell, shared }) => ({ room, column, cell, shared })),
       })),
-      tags: found.tags.map(({ page, code: tag, count, beside }) => ({
+      tags: found.tags.map(({ page, code: tag, count, beside, placed }) => ({
         page: page.number,
         sheet: page.sheetNumber,
         code: tag,
         count,
-        besideRooms: beside,
+        // With the text's positions, the rooms whose outlines hold the tags; without, those named on their line.
+        [placed ? 'inRooms' : 'besideRooms']: beside,
       })),
     };
   }

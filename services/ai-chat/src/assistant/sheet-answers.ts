@@ -148,7 +148,7 @@ function codesAnswer(
     for (const tags of found.tags)
       parts.push(
         `\n${tags.code} is tagged ${tags.count} time${tags.count === 1 ? '' : 's'} on ${pageName(tags.page) || 'the plan'} (${citePage(tags.doc, tags.page)})${
-          tags.beside.length ? `, beside ${tags.beside.join(', ')}` : ''
+          tags.beside.length ? `, ${tags.placed ? 'in' : 'beside'} ${tags.beside.join(', ')}` : ''
         }.`,
       );
     const measured = measuredRooms(code, found, all);
@@ -189,7 +189,9 @@ function codesAnswer(
       );
     else if (!found.schedules.length)
       parts.push(
-        `\nNo finish schedule lists ${code}; the tags above are what the sheet's text says (the text holds no positions, so a tag is tied to a room only when they share a line).`,
+        found.tags.some((tags) => tags.placed)
+          ? `\nNo finish schedule lists ${code}; the rooms above are those whose measured outline holds a ${code} tag.`
+          : `\nNo finish schedule lists ${code}; the tags above are what the sheet's text says (the text holds no positions, so a tag is tied to a room only when they share a line).`,
       );
     return parts.join('\n');
   });

@@ -303,8 +303,13 @@ export interface PlanTags {
   page: SheetPage;
   code: string;
   count: number;
-  /** Rooms named on the same line as a tag (a phrase of the sheet's text), never contradicted by a schedule. */
+  /**
+   * Rooms that hold a tag (their outline, when the text has positions) or are named on its line
+   * (a phrase of the sheet's text); never one a schedule finishes otherwise.
+   */
   beside: string[];
+  /** The page's text has positions: `beside` are the rooms whose outlines hold the tags. */
+  placed: boolean;
 }
 
 export interface CodeFindings {
@@ -373,15 +378,21 @@ export function findCode(code: string, documents: AnalysedDocument[]): CodeFindi
       // A schedule page's cells are its rows, already read; tags are counted on the other sheets.
       if (page.schedules?.length && !scaleOf(page)) continue;
       const byCode = new Map<string, PlanTags>();
-      for (const [i, line] of lines.entries()) {
-        if (legendLines.has(i)) continue;
-        const written = codesIn(line).filter((c) => codeMatches(c, code));
+      // With the text's positions, a tag belongs to the measured room whose outline holds it; without, to the
+      // room named on its line.
+      const placed = placedTextOf(page);
+      const entries: Array<{ text: string; at?: [number, number] }> = placed
+        ? placed.filter((item) => !legendEntry(item.text)).map((item) => ({ text: item.text, at: centreOf(item) }))
+        : lines.flatMap((line, i) => (legendLines.has(i) ? [] : [{ text: line }]));
+      for (const { text, at } of entries) {
+        const written = codesIn(text).filter((c) => codeMatches(c, code));
         // A bare family on a line of its own is a legend's symbol (VCT beside its hatch), not a tag of a room.
-        const tags = written.filter((c) => /\d/.test(c) || line.trim() !== c);
+        const tags = written.filter((c) => /\d/.test(c) || text.trim() !== c);
         for (const tag of tags) {
-          const found = byCode.get(tag) ?? { doc, page, code: tag, count: 0, beside: [] };
+          const found = byCode.get(tag) ?? { doc, page, code: tag, count: 0, beside: [], placed: !!placed };
           found.count++;
-          for (const room of roomsOnLine(line, documents, doc))
+          const around = at ? roomsAround(at, doc, page.number) : [];
+          for (const room of around.length ? around : roomsOnLine(text, documents, doc))
             if (scheduled.get(room.key) !== false && !found.beside.includes(room.name)) found.beside.push(room.name);
           byCode.set(tag, found);
         }
@@ -395,6 +406,68 @@ export function findCode(code: string, documents: AnalysedDocument[]): CodeFindi
 function roomKeys(name: string): string[] {
   const marks = name.match(/\b(?:[A-Z]{1,3}-?\d{1,4}[A-Z]?|\d{1,4}[A-Z]?)\b/g) ?? [];
   return marks.length ? marks.map((m) => m.toUpperCase()) : [name.trim().toUpperCase()];
+}
+
+/** A run of a page's text with its place: page points, origin top-left, y down, `y` on the baseline. */
+export interface PlacedText {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The page's text with positions, if the analysis gives them (`pages[].lines`,
+ * `words` or `textItems`: `{ text, x, y, width?, height? }` in page points); null when it gives only the text.
+ */
+export function placedTextOf(page: SheetPage): PlacedText[] | null {
+  for (const key of ['lines', 'words', 'textItems']) {
+    const items = (page as unknown as Record<string, unknown>)[key];
+    if (!Array.isArray(items) || !items.length) continue;
+    const placed = items.flatMap((item): PlacedText[] => {
+      const { text, str, x, y, width, height } = (item ?? {}) as Record<string, unknown>;
+      const words = typeof text === 'string' ? text : typeof str === 'string' ? str : '';
+      if (!words.trim() || typeof x !== 'number' || typeof y !== 'number') return [];
+      return [
+        {
+          text: words,
+          x,
+          y,
+          width: typeof width === 'number' ? width : 0,
+          height: typeof height === 'number' ? height : 0,
+        },
+      ];
+    });
+    if (placed.length) return placed;
+  }
+  return null;
+}
+
+const centreOf = (item: PlacedText): [number, number] => [item.x + item.width / 2, item.y - item.height / 2];
+
+/** The measured rooms of a page whose outline holds a point. */
+function roomsAround(
+  point: [number, number],
+  doc: AnalysedDocument,
+  page: number,
+): Array<{ key: string; name: string }> {
+  return (doc.analysis.rooms ?? []).flatMap((room) => {
+    const { page: on, outline } = room as { page?: unknown; outline?: unknown };
+    if (on !== page || !Array.isArray(outline) || outline.length < 3) return [];
+    return inside(point, outline as Array<[number, number]>) ? [{ key: roomKeys(room.name)[0]!, name: room.name }] : [];
+  });
+}
+
+/** Even-odd test of a point against a polygon. */
+function inside([x, y]: [number, number], polygon: Array<[number, number]>): boolean {
+  let holds = false;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const [xi, yi] = polygon[i]!;
+    const [xj, yj] = polygon[j]!;
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) holds = !holds;
+  }
+  return holds;
 }
 
 /** Room labels on one line of a plan's text: the measured rooms' numbers and names that the line holds. */
