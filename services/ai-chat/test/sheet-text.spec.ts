@@ -115,6 +115,15 @@ describe('the local analyst reads what a PDF sheet says (VA finish plan)', () =>
     const parking = answer('How many parking spaces are there?', [va]);
     assert.match(parking.content, /don't hold/);
     assert.deepEqual(parking.quantities, []);
+    // A material named in words: the codes the legend and material schedule describe so, and their rooms.
+    const base = answer('Where is resilient base used?', [va]);
+    assert.match(base.content, /^- 150 MED: base finish RB-1$/m);
+    assert.doesNotMatch(base.content, /floor finish/);
+    const terrazzo = answer('Which rooms get terrazzo?', [va]);
+    assert.match(
+      terrazzo.content,
+      /^No legend, schedule or note on .* names terrazzo, so I can't say which rooms get it\./,
+    );
     const vct = answer('How much VCT is there?', [va]);
     assert.match(vct.content, /so I give no VCT quantity rather than guess one|^- [\d,.]+ sq ft VCT-1/m);
     const height = answer('What is the ceiling height of room 150?', [va]);

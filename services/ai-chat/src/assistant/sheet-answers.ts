@@ -55,12 +55,30 @@ export function sheetAnswer(
   let codes = codesAsked(question, vocabulary);
   // A measurement of something else that a code happens to spell ("feet of PVC pipe") is measured, not read.
   if (codes.length && subject && asksMeasure(q) && !codes.some((code) => code.toLowerCase() === subject)) codes = [];
-  if (!codes.length && asksRooms(q) && !asksMeasure(q))
-    for (const word of q.match(/[a-z]{4,}/g) ?? []) {
-      if (['room', 'rooms', 'which', 'what', 'where', 'space', 'spaces', 'area', 'areas', 'list'].includes(word))
-        continue;
-      codes.push(...codesDescribedAs(word, withPages).filter((code) => !codes.includes(code)));
-    }
+  // A material named in words ("which rooms get ceramic tile?"): the codes the legends and schedules describe so.
+  const material = asksRooms(q)
+    ? (/\b(?:get|gets|have|has|use|uses|receive|receives|carry|carries)\s+(?:the\s+|an?\s+)?([a-z][a-z -]{2,}?)\s*[?.!]*$/.exec(
+        q,
+      )?.[1] ??
+      /\bwhere\s+(?:is|are|does|do)\s+(?:the\s+)?([a-z][a-z -]{2,}?)\s+(?:used|installed|go|goes|laid|applied)\b/.exec(
+        q,
+      )?.[1])
+    : undefined;
+  if (!codes.length && material && !asksMeasure(q)) {
+    codes.push(...codesDescribedAs(material, withPages));
+    // "which rooms get terrazzo?" on sheets whose legends and schedules never name it.
+    const text = withPages.flatMap((doc) => pagesOf(doc).map((page) => page.text.toLowerCase())).join('\n');
+    if (
+      !codes.length &&
+      !/\d/.test(material) &&
+      !text.includes(material) &&
+      !unknownCodesAsked(question, vocabulary).length
+    )
+      return {
+        content: `No legend, schedule or note on ${withPages.map((d) => d.filename).join(', ')} names ${material}, so I can't say which rooms get it. Ask which finish codes the sheets define to see the finishes they use.`,
+        quantities: [],
+      };
+  }
   const unknown = codes.length ? [] : unknownCodesAsked(question, vocabulary);
   if (unknown.length && (asksRooms(q) || /\b(finish|finishes|get|gets|legend|code)\b/.test(q)) && !asksMeasure(q))
     return {

@@ -385,6 +385,8 @@ export function findCode(code: string, documents: AnalysedDocument[]): CodeFindi
         ? placed.filter((item) => !legendEntry(item.text)).map((item) => ({ text: item.text, at: centreOf(item) }))
         : lines.flatMap((line, i) => (legendLines.has(i) ? [] : [{ text: line }]));
       for (const { text, at } of entries) {
+        // A note's sentence that mentions a code ("…TO RESILIENT AND CT FLOORING") is no tag.
+        if (text.trim().split(/\s+/).length > 8) continue;
         const written = codesIn(text).filter((c) => codeMatches(c, code));
         // A bare family on a line of its own is a legend's symbol (VCT beside its hatch), not a tag of a room.
         const tags = written.filter((c) => /\d/.test(c) || text.trim() !== c);
@@ -501,11 +503,18 @@ function scheduleRoomNamed(mark: string, documents: AnalysedDocument[]): string 
   return undefined;
 }
 
-/** The codes whose legend or material schedule description holds a word ("carpet" → CPT-1, CPT-2). */
-export function codesDescribedAs(word: string, documents: AnalysedDocument[]): string[] {
-  const wanted = word.toLowerCase();
+/**
+ * The codes whose legend or material schedule description holds every word of
+ * a material ("carpet" → CPT-1, CPT-2; "ceramic tile" → CT, PT-1…), a family
+ * standing for its numbered codes.
+ */
+export function codesDescribedAs(material: string, documents: AnalysedDocument[]): string[] {
+  const wanted = words(material).filter((w) => w.length > 2);
   const codes = new Set<string>();
-  const holds = (description: string) => words(description).some((w) => w === wanted || w === `${wanted}s`);
+  const holds = (description: string) => {
+    const said = new Set(words(description).map((w) => w.replace(/s$/, '')));
+    return wanted.length > 0 && wanted.every((w) => said.has(w.replace(/s$/, '')));
+  };
   for (const doc of documents)
     for (const page of pagesOf(doc)) {
       for (const legend of legendEntries(page.text)) if (holds(legend.description)) codes.add(legend.code);
@@ -515,8 +524,7 @@ export function codesDescribedAs(word: string, documents: AnalysedDocument[]): s
           if (CODE.test(first) && /\d/.test(first) && holds(second)) codes.add(first);
         }
     }
-  // A numbered code already covers its family's bare legend entry only if no other numbered code shares it.
-  return [...codes];
+  return [...codes].filter((code) => familyOf(code) === code || !codes.has(familyOf(code)));
 }
 
 // ---------------------------------------------------------------------------------------------
