@@ -89,7 +89,7 @@ describe('the model provider through the gateway', () => {
     assert.equal(first.body.model, 'takeoff-model');
     assert.deepEqual(
       first.body.tools?.map((t) => t.function.name),
-      ['list_documents', 'get_document_analysis', 'search_documents'],
+      ['list_documents', 'get_document_analysis', 'read_sheet', 'search_documents'],
     );
     const system = first.body.messages[0]!.content ?? '';
     assert.match(system, /Give only the quantities and their sources/, 'the concise style reaches the model');
@@ -178,6 +178,39 @@ describe('the model provider through the gateway', () => {
       "no analysis of the other user's drawing",
     );
     assert.deepEqual(json.at(-1).metadata.quantities, []);
+  });
+
+  it("reads a PDF sheet's scale, a finish code's rooms and the text near it through read_sheet, only of the question's documents", async () => {
+    const sheet = 'opentakeoff_va-sample-finish-plan.pdf';
+    const { user, projectId, documentId } = await withDrawing(stack, 'sheet', sheet);
+    const other = await userWithDrawing();
+    model.next = (request) => {
+      const read = toolResult(request, 'read_sheet');
+      if (!read)
+        return {
+          toolCalls: [
+            { name: 'read_sheet', arguments: { document_id: documentId, code: 'VCT', text: 'VINYL' } },
+            { name: 'read_sheet', arguments: { document_id: other.documentId } },
+          ],
+        };
+      return {
+        content: 'VCT-1 is on the floor of 150 MED (opentakeoff_va-sample-finish-plan.pdf, sheet AF600, page 2).',
+      };
+    };
+    const { status, json } = await user.json('POST', '/api/messages', { projectId, content: 'Which rooms get VCT?' });
+    assert.equal(status, 200, JSON.stringify(json));
+    const last = model.requests.at(-1)!;
+    const results = last.body.messages
+      .filter((m) => m.role === 'tool')
+      .map((m) => JSON.parse(m.content ?? '{}') as LooseJson);
+    const [own, foreign] = results as [LooseJson, LooseJson];
+    const plan = (own.pages as LooseJson[]).find((p) => p.sheetNumber === 'AF101')!;
+    assert.equal(plan.scaleAsWritten, '1/8" = 1\'-0"');
+    const rooms = (own.code.schedules as LooseJson[]).flatMap((s) => (s.rooms as LooseJson[]).map((r) => r.room));
+    assert.ok(rooms.includes('150 MED') && !rooms.includes('149 OFFICE'), rooms.join(', '));
+    assert.ok((own.text.found as LooseJson[]).length > 0);
+    assert.match(foreign.error, /^No document/);
+    assert.equal(json.at(-1).metadata.provider, 'openai');
   });
 
   it('puts the analyses into the conversation for a server that refuses tools, and still traces the numbers', async () => {

@@ -8,6 +8,8 @@ import {
   originKey,
   type QuantityOrigin,
 } from '@kerf/takeoff';
+import { sheetAnswer, sheetListing } from './sheet-answers';
+import { describeScale, pagesOf, scaleOf } from './sheet-text';
 
 /** A document as the analyst reads it: its name and what the analysis found. */
 export interface AnalysedDocument {
@@ -166,7 +168,7 @@ function revisionOf(doc: AnalysedDocument): number {
 }
 
 /** A quantity of a document with its origin; proposed as a material unless it is annotation, a sliver or linework. */
-function quantityOf(
+export function quantityOf(
   doc: AnalysedDocument,
   fields: {
     description: string;
@@ -243,6 +245,14 @@ const pageOf = (thing: object): number | undefined => {
   return typeof page === 'number' ? page : undefined;
 };
 
+/** Where on a PDF a room, layer or symbol is: its page, and the sheet number the page's title block gives. */
+function pagePlace(doc: AnalysedDocument, thing: object): { page?: number; sheet?: string } {
+  const page = pageOf(thing);
+  if (page === undefined) return {};
+  const sheet = doc.analysis.pages?.find((p) => p.number === page)?.sheetNumber;
+  return sheet ? { page, sheet } : { page };
+}
+
 function blockQuantity(
   doc: AnalysedDocument,
   block: DocumentAnalysis['blocks'] extends (infer B)[] | undefined ? B : never,
@@ -280,7 +290,7 @@ function counts(subject: string, documents: AnalysedDocument[]): SourcedQuantity
             description: symbol.name,
             quantity: symbol.count,
             unit: 'ea',
-            place: { page: symbol.page },
+            place: pagePlace(doc, symbol),
             kind: 'symbol',
             ref: symbol.name,
             page: symbol.page,
@@ -350,7 +360,7 @@ function scheduleCounts(subject: string, doc: AnalysedDocument): SourcedQuantity
  * and, beside it, its linework; for any other layer, its linework.
  */
 function layerLengths(doc: AnalysedDocument, layer: NonNullable<DocumentAnalysis['layers']>[number], subject?: string) {
-  const place = { layer: layer.name, ...(pageOf(layer) !== undefined ? { page: pageOf(layer) } : {}) };
+  const place = { layer: layer.name, ...pagePlace(doc, layer) };
   const base = { unit: 'ft', place, kind: 'layer' as const, ref: layer.name, page: pageOf(layer) };
   const wallLayer = subject === 'wall' || subjectNamed(layer.name) === 'wall';
   const linework = quantityOf(doc, {
@@ -423,7 +433,8 @@ function areas(subject: string | null, documents: AnalysedDocument[]): SourcedQu
             description: room.name,
             quantity: room.areaSqFt,
             unit: 'sq ft',
-            place: { layer: room.layer, ...(pageOf(room) !== undefined ? { page: pageOf(room) } : {}) },
+            // A PDF room is cited by its sheet and page: its 'layer' is only the stroke style of its outline.
+            place: pageOf(room) !== undefined ? pagePlace(doc, room) : { layer: room.layer },
             kind: 'room',
             ref: room.name,
             page: pageOf(room),
@@ -459,7 +470,7 @@ function layerArea(doc: AnalysedDocument, layer: NonNullable<DocumentAnalysis['l
     description: `${layer.name} closed outlines`,
     quantity: layer.areaSqFt,
     unit: 'sq ft',
-    place: { layer: layer.name, ...(pageOf(layer) !== undefined ? { page: pageOf(layer) } : {}) },
+    place: { layer: layer.name, ...pagePlace(doc, layer) },
     kind: 'layer',
     ref: layer.name,
     page: pageOf(layer),
@@ -572,6 +583,9 @@ function measure(question: string, documents: AnalysedDocument[]): AnalystReply 
         'There are no analysed documents in this project yet. Upload drawings (PDF, DWG, DXF) or specs and ask again once they show as Analyzed.',
       quantities: [],
     };
+  // What a sheet says in words (its scale, a finish code's rooms, a schedule's row) before anything is measured.
+  const said = sheetAnswer(question, readable, subjectOf(question));
+  if (said) return said;
   const named = exactName(q, readable);
   if (named && /\b(how many|number of|count)\b/.test(q) && named.kind === 'block') {
     const items = readable.flatMap((doc) =>
@@ -666,7 +680,10 @@ function measure(question: string, documents: AnalysedDocument[]): AnalystReply 
     const stated = written(subject, readable);
     if (stated.length) return render(`What the documents state about ${subject}:`, unique(stated));
   }
-  if (/\b(layers?|blocks?|list|summar|what.*(in|on) (the|this))\b/.test(q)) return summary(readable);
+  const listed = sheetListing(question, readable);
+  if (listed) return listed;
+  if (/\b(layers?|blocks?|list|summar|what.*(in|on) (the|this)|what.*\b(hold|holds|contain|contains))\b/.test(q))
+    return summary(readable);
   return notFound(subject ?? 'that', readable);
 }
 
@@ -787,7 +804,25 @@ function everyBlock(documents: AnalysedDocument[]): AnalystReply {
         return item;
       }),
   );
-  if (!items.length) return notFound('placed blocks', documents);
+  // A PDF's repeated symbols are its blocks: listed by page, proposed only when their name says what they are (door).
+  for (const doc of documents)
+    for (const symbol of symbolsOf(doc))
+      if (symbol.count > 0) {
+        const subject = subjectNamed(symbol.name);
+        items.push(
+          quantityOf(doc, {
+            description: symbol.name,
+            quantity: symbol.count,
+            unit: 'ea',
+            place: pagePlace(doc, symbol),
+            kind: 'symbol',
+            ref: symbol.name,
+            page: symbol.page,
+            material: subject ? materialOf(symbol.name, symbol.name, subject) : null,
+          }),
+        );
+      }
+  if (!items.length) return notFound('placed blocks or symbols', documents);
   // Different blocks are different things: listed, never totalled.
   const byDocument = new Map<string, SourcedQuantity[]>();
   for (const item of items)
@@ -796,7 +831,8 @@ function everyBlock(documents: AnalysedDocument[]): AnalystReply {
     const lines = group.map((item) => line(item.quantity, 'ea', item.description, cite(item))).join('\n');
     return byDocument.size > 1 ? `${group[0]!.source.filename}:\n${lines}` : lines;
   });
-  return { content: `Blocks placed, nested ones included:\n\n${blocks.join('\n\n')}`, quantities: items };
+  const what = items.some((item) => item.origin.kind === 'symbol') ? 'Blocks and symbols' : 'Blocks';
+  return { content: `${what} placed, nested ones included:\n\n${blocks.join('\n\n')}`, quantities: items };
 }
 
 function summary(documents: AnalysedDocument[]): AnalystReply {
@@ -809,9 +845,28 @@ function summary(documents: AnalysedDocument[]): AnalystReply {
       );
     for (const block of (doc.analysis.blocks ?? []).slice(0, 12))
       lines.push(`  block ${block.dynamicBlockName ?? block.name}: ${block.totalCount}`);
-    for (const page of (doc.analysis.pages ?? []).slice(0, 12))
-      if (page.sheetNumber || page.title)
-        lines.push(`  page ${page.number}: ${[page.sheetNumber, page.title].filter(Boolean).join(' ')}`);
+    const rooms = doc.analysis.rooms ?? [];
+    if (rooms.length)
+      lines.push(
+        `  rooms: ${rooms.length} measured (${rooms
+          .slice(0, 8)
+          .map((room) => room.name)
+          .join(', ')}${rooms.length > 8 ? ', …' : ''})`,
+      );
+    for (const symbol of symbolsOf(doc)
+      .filter((s) => subjectNamed(s.name))
+      .slice(0, 8))
+      lines.push(`  ${symbol.name}${symbol.page !== undefined ? ` on page ${symbol.page}` : ''}: ${symbol.count}`);
+    for (const page of pagesOf(doc).slice(0, 12)) {
+      const scale = scaleOf(page);
+      const schedules = (page.schedules ?? []).map((schedule) => schedule.title);
+      if (page.sheetNumber || page.title || scale || schedules.length)
+        lines.push(
+          `  page ${page.number}: ${[page.sheetNumber, page.title].filter(Boolean).join(' ') || 'untitled'}${
+            scale ? `, scale ${describeScale(scale)}` : ''
+          }${schedules.length ? `; schedules: ${schedules.join(', ')}` : ''}`,
+        );
+    }
   }
   return { content: `What the documents hold:\n\n${lines.join('\n')}`, quantities: [] };
 }

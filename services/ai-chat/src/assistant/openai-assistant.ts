@@ -4,11 +4,13 @@ import type {
   ChatCompletionMessageToolCall,
   ChatCompletionTool,
 } from 'openai/resources/chat/completions';
-import type { DocumentAnalysis } from '@kerf/contracts';
+import type { DocumentAnalysis, Room } from '@kerf/contracts';
 import { dimensionOf, extractMaterials } from '@kerf/takeoff';
 import type { AiChatConfig } from '../config';
 import { STYLE_GUIDES, type Assistant, type AssistantReply, type AssistantRequest } from './assistant';
 import type { DocumentLibrary } from './document-library';
+import type { AnalysedDocument } from './local-analyst';
+import { columnLabel, describeScale, findCode, pagesOf, scaleOf, type SheetPage } from './sheet-text';
 import { factsOf, sourceQuantities, type Fact } from './sources';
 
 /** Rounds of tool calls before the model must answer with what it has. */
@@ -30,10 +32,29 @@ const TOOLS: ChatCompletionTool[] = [
     function: {
       name: 'get_document_analysis',
       description:
-        'What the analysis of one document measured: drawing units; per layer the linework length (ft), closed area (sq ft) and entity count, and for a wall layer wallLengthFt, the length of its walls each once (two faces of a wall paired); block counts (count = placed in model space, totalCount = including nested); rooms with area and perimeter; quantities written in the document with their page, sheet or row; per page the sheet number, title, scale and schedules. Lengths are in feet and areas in square feet.',
+        'What the analysis of one document measured: drawing units; per layer the linework length (ft), closed area (sq ft) and entity count, and for a wall layer wallLengthFt, the length of its walls each once (two faces of a wall paired); block counts (count = placed in model space, totalCount = including nested); rooms with area and perimeter; for a PDF, the page of each room, layer (optional content group or stroke style) and symbol (repeated drawing groups, door swings named door) with its count; quantities written in the document with their page, sheet or row; per page the sheet number, title, scale and schedules (their first 60 rows; read_sheet gives them all). Lengths are in feet and areas in square feet.',
       parameters: {
         type: 'object',
         properties: { document_id: { type: 'string', description: 'The id from list_documents' } },
+        required: ['document_id'],
+        additionalProperties: false,
+      },
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'read_sheet',
+      description:
+        'What a PDF\'s sheets say in words. Per page: sheet number, title, scale (the note as written, e.g. 1/8" = 1\'-0", and feetPerPoint, or null when the sheet states none) and its schedules in full (door, window, room finish, material…: columns and rows). With `code` (a finish or material code such as VCT, VCT-1, CPT-1, PT-1, ACT): what the legends and material schedules say it is, every schedule row (room) that carries it and in which column, its tags on the plans with the rooms named beside them, and the measured area (or base length) of the rooms a schedule gives it. With `text`: the lines of the page text holding those words, with the lines around them.',
+      parameters: {
+        type: 'object',
+        properties: {
+          document_id: { type: 'string', description: 'The id from list_documents' },
+          page: { type: 'integer', minimum: 1, description: 'One page; all pages when left out' },
+          code: { type: 'string', description: 'A finish or material code, e.g. "VCT" or "PT-1"' },
+          text: { type: 'string', description: 'Words to find in the page text, e.g. "CORRIDOR" or "NTS"' },
+        },
         required: ['document_id'],
         additionalProperties: false,
       },
@@ -62,10 +83,10 @@ function systemPrompt(request: AssistantRequest): string {
   const { responseStyle, customPrompt, documentFocus } = request.preferences;
   return [
     "You are Kerf's takeoff assistant for construction estimators. You answer questions about the quantities in the project's drawings and specifications.",
-    'Read every number from the tools: list_documents, then get_document_analysis for the documents that matter, and search_documents for text in specs and notes. Never invent, estimate or round a number the analyses do not give; if they do not hold the answer, say so plainly and say what would be needed.',
+    'Read every number from the tools: list_documents, then get_document_analysis for the documents that matter, read_sheet for what a PDF sheet says in words (its scale, schedules, finish codes and the rooms that carry them), and search_documents for text in specs and notes. Never invent, estimate or round a number the analyses do not give; if they do not hold the answer, say so plainly and say what would be needed.',
     'A figure you compute (a total, a concrete volume from an area and a thickness) must show its inputs and their sources; state any assumed value (such as a slab thickness) as an assumption.',
     "Wall length is a wall layer's wallLengthFt, never its linework (lengthFt counts both faces of every wall); call the linework 'linework' if you give it. List each layer, block or room once. A total sums one drawing's figures of one kind only: never layers of two drawings, never a total that includes figures already listed as its parts as another quantity line. Write numbers as a person does: 716.3 ft, 2,261 sq ft.",
-    'Write each quantity on its own line as "- <quantity> <unit> <what> (<file name>, layer <name> | block <name> | page <n> | sheet <id>)", e.g. "- 14 ea doors (A-101.dxf, block DOOR)" or "- 1,250 sq ft drywall (specs.pdf, page 3)". Units: ea, ft, sq ft, cu yd, cu ft, in, m, mm, cm, kg, lb.',
+    'Cite what a sheet says (a scale, a schedule row, a finish code) with its file, sheet and page, e.g. "(A-101.pdf, sheet A-101, page 1)". Write each quantity on its own line as "- <quantity> <unit> <what> (<file name>, layer <name> | block <name> | page <n> | sheet <id>)", e.g. "- 14 ea doors (A-101.dxf, block DOOR)" or "- 1,250 sq ft drywall (specs.pdf, page 3)". Units: ea, ft, sq ft, cu yd, cu ft, in, m, mm, cm, kg, lb.',
     STYLE_GUIDES[responseStyle],
     documentFocus ? `Focus on: ${documentFocus}` : '',
     customPrompt ? `The user's standing instructions: ${customPrompt}` : '',
@@ -87,22 +108,105 @@ function compactAnalysis(analysis: DocumentAnalysis) {
       .sort((a, b) => b.lengthFt - a.lengthFt)
       .slice(0, 150),
     blocks: analysis.blocks?.filter((b) => b.totalCount > 0).slice(0, 200),
-    rooms: analysis.rooms?.slice(0, 150),
+    // A PDF room's outline and a symbol's positions are for drawing, not for answering: left out.
+    rooms: analysis.rooms?.slice(0, 150).map(({ outline: _outline, ...room }: Room & { outline?: unknown }) => room),
+    symbols: symbolsOf(analysis)
+      .slice(0, 150)
+      .map(({ at: _at, ...symbol }) => symbol),
     quantities: analysis.quantities.slice(0, 200),
-    pages: analysis.pages?.slice(0, 100).map((p) => ({
+    pages: (analysis.pages as SheetPage[] | undefined)?.slice(0, 100).map((p) => ({
       number: p.number,
       sheetNumber: p.sheetNumber,
       title: p.title,
-      scale: p.scale,
+      scale: scaleOf(p),
       schedules: p.schedules?.map((s) => ({ ...s, rows: s.rows.slice(0, 60) })),
     })),
     image: analysis.image,
   };
 }
 
+function symbolsOf(analysis: DocumentAnalysis): Array<{ name: string; page?: number; count: number; at?: unknown }> {
+  const symbols = (analysis as { symbols?: unknown }).symbols;
+  return Array.isArray(symbols)
+    ? symbols.filter(
+        (s): s is { name: string; page?: number; count: number } =>
+          typeof s?.name === 'string' && typeof s?.count === 'number',
+      )
+    : [];
+}
+
+/** Pages of a sheet as read_sheet gives them: scale, title, schedules in full, and the lines asked for. */
+export function readSheet(document: AnalysedDocument, args: Record<string, unknown>) {
+  const wanted = typeof args.page === 'number' ? Math.floor(args.page) : undefined;
+  const pages = pagesOf(document).filter((page) => wanted === undefined || page.number === wanted);
+  if (!pages.length)
+    return {
+      error:
+        wanted === undefined
+          ? `${document.filename} has no pages with text (it is not a PDF, or its pages are scanned).`
+          : `${document.filename} has no page ${wanted}.`,
+    };
+  const result: Record<string, unknown> = {
+    document_id: document.id,
+    filename: document.filename,
+    pages: pages.map((page) => ({
+      number: page.number,
+      sheetNumber: page.sheetNumber,
+      title: page.title,
+      scale: scaleOf(page),
+      scaleAsWritten: scaleOf(page) ? describeScale(scaleOf(page)!) : 'no scale stated (not to scale, or no note)',
+      schedules: page.schedules?.map((s) => ({
+        ...s,
+        columns: s.columns.map(columnLabel),
+        rows: s.rows.slice(0, 200),
+      })),
+    })),
+  };
+  const code = typeof args.code === 'string' ? args.code.trim().toUpperCase() : '';
+  if (code) {
+    const scoped = { ...document, analysis: { ...document.analysis, pages: pages as DocumentAnalysis['pages'] } };
+    const found = findCode(code, [scoped]);
+    result.code = {
+      code,
+      descriptions: found.descriptions.map((d) => ({ code: d.code, description: d.description, page: d.page.number })),
+      schedules: found.schedules.map(({ page, schedule, rows }) => ({
+        page: page.number,
+        sheet: page.sheetNumber,
+        schedule: schedule.title,
+        rooms: rows.map(({ room, column, cell, shared }) => ({ room, column, cell, shared })),
+      })),
+      tags: found.tags.map(({ page, code: tag, count, beside, placed }) => ({
+        page: page.number,
+        sheet: page.sheetNumber,
+        code: tag,
+        count,
+        // With the text's positions, the rooms whose outlines hold the tags; without, those named on their line.
+        [placed ? 'inRooms' : 'besideRooms']: beside,
+      })),
+    };
+  }
+  const text = typeof args.text === 'string' ? args.text.trim().toLowerCase() : '';
+  if (text) {
+    const near: Array<{ page: number; lines: string[] }> = [];
+    for (const page of pages) {
+      const lines = page.text.split('\n');
+      lines.forEach((line, i) => {
+        if (near.length < 40 && line.toLowerCase().includes(text))
+          near.push({ page: page.number, lines: lines.slice(Math.max(0, i - 3), i + 4) });
+      });
+    }
+    result.text = {
+      words: text,
+      found: near,
+      note: "A page's text runs top to bottom, then left to right: lines next to each other stand at about the same height on the sheet, not always side by side.",
+    };
+  }
+  return result;
+}
+
 /**
  * The assistant through any OpenAI-compatible Chat Completions API. The model
- * reads the analyses through three tools, so its numbers come from the
+ * reads the analyses through four tools, so its numbers come from the
  * drawings; each quantity of its reply is traced back to the figure and place
  * it came from. One request times out after AI_TIMEOUT_MS and is retried once;
  * the whole reply has AI_REPLY_TIMEOUT_MS; what is put in front of the model
@@ -258,6 +362,17 @@ class ToolRunner {
         if (!analysis) return { error: `${document.filename} is ${document.status}, not analysed yet.` };
         this.facts.push(...factsOf({ id, filename: document.filename, analysis }));
         return { document_id: id, filename: document.filename, analysis: compactAnalysis(analysis) };
+      }
+      case 'read_sheet': {
+        const id = typeof args.document_id === 'string' ? args.document_id : '';
+        const document = (await this.library.list()).find((d) => d.id === id);
+        if (!document) return { error: `No document ${id} in this question's documents; call list_documents.` };
+        const analysis = await this.library.analysis(id);
+        if (!analysis) return { error: `${document.filename} is ${document.status}, not analysed yet.` };
+        const analysed = { id, filename: document.filename, analysis };
+        // The measured rooms a finish code leads to are figures a reply may quote.
+        this.facts.push(...factsOf(analysed));
+        return readSheet(analysed, args);
       }
       case 'search_documents': {
         const query = typeof args.query === 'string' ? args.query.trim() : '';

@@ -33,7 +33,7 @@ export interface ReplyQuantity {
   material?: { name: string; category: string };
 }
 
-/** Every figure of an analysis a reply could quote: layer lengths and areas, block counts, rooms, written quantities. */
+/** Every figure of an analysis a reply could quote: layer lengths and areas, block and symbol counts, rooms, written quantities. */
 export function factsOf(document: AnalysedDocument): Fact[] {
   const at = (place: Partial<Source>): Source => ({ documentId: document.id, filename: document.filename, ...place });
   const revision = (document.analysis as { revision?: unknown }).revision;
@@ -47,13 +47,25 @@ export function factsOf(document: AnalysedDocument): Fact[] {
     dimension: dimensionOf(unit),
   });
   const { analysis } = document;
+  /** A PDF's page, and the sheet number its title block gives, for a room, layer or symbol on it. */
+  const onPage = (thing: object): { page?: number; sheet?: string } => {
+    const page = (thing as { page?: unknown }).page;
+    if (typeof page !== 'number') return {};
+    const sheet = analysis.pages?.find((p) => p.number === page)?.sheetNumber;
+    return sheet ? { page, sheet } : { page };
+  };
+  const listed = (analysis as { symbols?: unknown }).symbols;
+  const symbols = (Array.isArray(listed) ? (listed as unknown[]) : []).filter(
+    (s): s is { name: string; page?: number; count: number } =>
+      typeof (s as { name?: unknown })?.name === 'string' && typeof (s as { count?: unknown })?.count === 'number',
+  );
   const facts: Fact[] = [
     ...(analysis.layers ?? []).flatMap((layer): Fact[] => [
       {
         quantity: layer.lengthFt,
         unit: 'ft',
-        source: at({ layer: layer.name }),
-        origin: origin('layer', layer.name, 'ft'),
+        source: at({ layer: layer.name, ...onPage(layer) }),
+        origin: origin('layer', layer.name, 'ft', onPage(layer).page),
         ...(layer.wallLengthFt !== undefined ? { figure: 'linework' as const } : {}),
       },
       ...(layer.wallLengthFt !== undefined
@@ -61,8 +73,8 @@ export function factsOf(document: AnalysedDocument): Fact[] {
             {
               quantity: layer.wallLengthFt,
               unit: 'ft',
-              source: at({ layer: layer.name }),
-              origin: origin('layer', layer.name, 'ft'),
+              source: at({ layer: layer.name, ...onPage(layer) }),
+              origin: origin('layer', layer.name, 'ft', onPage(layer).page),
               figure: 'wall length' as const,
             },
           ]
@@ -70,8 +82,8 @@ export function factsOf(document: AnalysedDocument): Fact[] {
       {
         quantity: layer.areaSqFt,
         unit: 'sq ft',
-        source: at({ layer: layer.name }),
-        origin: origin('layer', layer.name, 'sq ft'),
+        source: at({ layer: layer.name, ...onPage(layer) }),
+        origin: origin('layer', layer.name, 'sq ft', onPage(layer).page),
       },
     ]),
     ...(analysis.blocks ?? []).flatMap((block) => [
@@ -88,20 +100,21 @@ export function factsOf(document: AnalysedDocument): Fact[] {
         origin: origin('block', block.name, 'ea'),
       },
     ]),
-    ...(analysis.rooms ?? []).flatMap((room) => [
-      {
-        quantity: room.areaSqFt,
-        unit: 'sq ft',
-        source: at({ layer: room.layer }),
-        origin: origin('room', room.name, 'sq ft'),
-      },
-      {
-        quantity: room.perimeterFt,
-        unit: 'ft',
-        source: at({ layer: room.layer }),
-        origin: origin('room', room.name, 'ft'),
-      },
-    ]),
+    ...(analysis.rooms ?? []).flatMap((room) => {
+      // A PDF room is found by its sheet and page; its 'layer' is only its outline's stroke style.
+      const place = onPage(room);
+      const source = at(place.page !== undefined ? place : { layer: room.layer });
+      return [
+        { quantity: room.areaSqFt, unit: 'sq ft', source, origin: origin('room', room.name, 'sq ft', place.page) },
+        { quantity: room.perimeterFt, unit: 'ft', source, origin: origin('room', room.name, 'ft', place.page) },
+      ];
+    }),
+    ...symbols.map((symbol) => ({
+      quantity: symbol.count,
+      unit: 'ea',
+      source: at(onPage(symbol)),
+      origin: origin('symbol', symbol.name, 'ea', onPage(symbol).page),
+    })),
     ...analysis.quantities.map((q) => {
       const unit = normalizeUnit(q.unit) ?? q.unit;
       const { block, layer, page } = q.source;
