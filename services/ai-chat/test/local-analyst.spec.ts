@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, it } from 'node:test';
-import type { DocumentAnalysis, DocumentKind } from '@kerf/contracts';
+import type { AnalysisOverrides, DocumentAnalysis, DocumentKind } from '@kerf/contracts';
 import { CORPUS_DIR } from '@kerf/platform/testing';
 import { originKey } from '@kerf/takeoff';
 import { answer, type AnalysedDocument } from '../src/assistant/local-analyst';
@@ -13,7 +13,7 @@ import type { DocumentLibrary } from '../src/assistant/document-library';
 // The documents service's analysis engine, as built (the analyst reads what it produces).
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a sibling package's build output
 const { analyzeDocument } = require(resolve(__dirname, '../../../documents/dist/src/analysis/analyze-document.js')) as {
-  analyzeDocument(path: string, kind: DocumentKind): Promise<DocumentAnalysis>;
+  analyzeDocument(path: string, kind: DocumentKind, overrides?: AnalysisOverrides): Promise<DocumentAnalysis>;
 };
 const CORPUS = CORPUS_DIR;
 
@@ -326,7 +326,7 @@ describe('the local analyst on takeoff identity', () => {
     const rooms = answer('What is the area of the rooms?', [plan]);
     assert.deepEqual(
       rooms.quantities.filter((q) => q.material).map((q) => q.material!.name),
-      ['KITCHEN floor area'],
+      ['KITCHEN room area'],
     );
     assert.equal(answer('How long is layer A-DIMS?', [plan]).quantities[0]!.material, undefined);
     assert.equal(
@@ -335,6 +335,43 @@ describe('the local analyst on takeoff identity', () => {
       ]).quantities[0]!.material,
       undefined,
     );
+  });
+
+  it("answers the building's floor area from its footprint outline, and the rooms only when rooms are asked", async () => {
+    const plan: AnalysedDocument = {
+      id: 'f',
+      filename: 'f.dxf',
+      analysis: {
+        status: 'analyzed',
+        kind: 'dxf',
+        rooms: [{ name: 'GARAGE', areaSqFt: 420, perimeterFt: 82, layer: 'BLDG-OUTLINE' }],
+        layers: [{ name: 'BLDG-OUTLINE', lengthFt: 190, areaSqFt: 1980.5, entityCount: 2 }],
+        quantities: [],
+      },
+    };
+    for (const question of ['What is the floor area?', 'How big is the house?', 'What is the footprint area?']) {
+      const reply = answer(question, [plan]);
+      assert.deepEqual(
+        reply.quantities.map((q) => [q.quantity, q.origin.kind, q.origin.ref, q.material?.name]),
+        [[1980.5, 'layer', 'BLDG-OUTLINE', 'Floor area, footprint (BLDG-OUTLINE)']],
+        question,
+      );
+      assert.match(reply.content, /1,981 sq ft footprint/);
+    }
+    const rooms = answer('What are the room areas?', [plan]);
+    assert.deepEqual(
+      rooms.quantities.map((q) => [q.quantity, q.origin.kind, q.material?.name]),
+      [[420, 'room', 'GARAGE room area']],
+    );
+
+    // The Bishop-Overland plan, read in inches: its A-FOOTPRINT outlines hold 325,624 sq in (its .truth.json).
+    const bishop = 'skymakerolof-dxf_floorplan.dxf';
+    const inches = await analyzeDocument(join(CORPUS, bishop), 'dxf', {
+      units: { unit: 'in', setBy: 'Test', setAt: new Date(0).toISOString() },
+    });
+    const [footprint] = answer('What is the floor area?', [{ id: 'b', filename: bishop, analysis: inches }]).quantities;
+    assert.equal(footprint!.origin.ref, 'xref-Bishop-Overland-08$0$A-FOOTPRINT');
+    assert.ok(Math.abs(footprint!.quantity - 325624 / 144) < 0.01, String(footprint!.quantity));
   });
 
   it("takes a wall's hatch and a door's tag for annotation, not for walls and doors", () => {

@@ -422,10 +422,25 @@ function written(subject: string, documents: AnalysedDocument[], units?: string[
 }
 
 const FLOOR_WORDS = ['room', 'floor', 'area', 'space', 'slab', 'flooring'];
+/** Questions about the building as a whole ("the footprint", "the area of the house", "the floor area"). */
+const BUILDING_WORDS = ['footprint', 'house', 'building', 'home', 'gross', 'floor', 'area'];
+/** A layer that outlines the building rather than its rooms: A-FOOTPRINT, A-FLOR-OTLN, A-AREA-GROS, BLDG-OUTLINE. */
+const FOOTPRINT_LAYER = /foot ?print|ftprnt|otln|outline|gros|\bgfa\b|bldg|building/i;
+
+function footprints(doc: AnalysedDocument) {
+  return (doc.analysis.layers ?? []).filter((layer) => layer.areaSqFt > 0 && FOOTPRINT_LAYER.test(layer.name));
+}
 
 function areas(subject: string | null, documents: AnalysedDocument[]): SourcedQuantity[] {
   const found: SourcedQuantity[] = [];
   for (const doc of documents) {
+    // The building's outline answers a question about the building; the rooms inside it are its parts,
+    // so they are not listed beside it (never a total beside its own parts).
+    const outlines = !subject || BUILDING_WORDS.includes(subject) ? footprints(doc) : [];
+    if (outlines.length) {
+      for (const layer of outlines) found.push(footprintArea(doc, layer));
+      continue;
+    }
     for (const room of doc.analysis.rooms ?? [])
       if (!subject || FLOOR_WORDS.includes(subject) || names(room.name, subject))
         found.push(
@@ -438,7 +453,8 @@ function areas(subject: string | null, documents: AnalysedDocument[]): SourcedQu
             kind: 'room',
             ref: room.name,
             page: pageOf(room),
-            material: { name: `${room.name} floor area`, category: 'Floors' },
+            // "room area", not "floor area": a room is not the building's floor area the estimate checks against.
+            material: { name: `${room.name} room area`, category: 'Floors' },
           }),
         );
     if (subject)
@@ -462,6 +478,20 @@ function areas(subject: string | null, documents: AnalysedDocument[]): SourcedQu
         );
   }
   return unique(found);
+}
+
+function footprintArea(doc: AnalysedDocument, layer: NonNullable<DocumentAnalysis['layers']>[number]) {
+  const short = layer.name.split('$').pop() ?? layer.name;
+  return quantityOf(doc, {
+    description: 'footprint',
+    quantity: layer.areaSqFt,
+    unit: 'sq ft',
+    place: { layer: layer.name, ...pagePlace(doc, layer) },
+    kind: 'layer',
+    ref: layer.name,
+    page: pageOf(layer),
+    material: { name: `Floor area, footprint (${short})`, category: 'Floors' },
+  });
 }
 
 function layerArea(doc: AnalysedDocument, layer: NonNullable<DocumentAnalysis['layers']>[number]): SourcedQuantity {
@@ -620,7 +650,7 @@ function measure(question: string, documents: AnalysedDocument[]): AnalystReply 
     if (stated.length) return render('Volumes stated in the documents:', unique(stated));
     return concrete(q, subject, readable);
   }
-  const asksArea = /\b(area|square (?:feet|foot|footage)|sq\.? ?ft|how big|size of)\b/.test(q);
+  const asksArea = /\b(areas?|square (?:feet|foot|footage)|sq\.? ?ft|how big|size of)\b/.test(q);
   const asksLength = !asksArea && /\b(how long|length|linear|lineal|footage|feet|foot|lf)\b/.test(q);
   if (/\b(how many|number of|count)\b/.test(q) && subject && ['block', 'type', 'symbol', 'insert'].includes(subject))
     return everyBlock(readable);
@@ -655,7 +685,8 @@ function measure(question: string, documents: AnalysedDocument[]): AnalystReply 
     );
   }
   if (asksArea) {
-    const items = areas(subject, readable);
+    // "What are the room areas?" names no subject the patterns catch, but it asks for rooms, not the building.
+    const items = areas(subject ?? (/\brooms?\b/.test(q) ? 'room' : null), readable);
     if (!items.length) {
       const closed = readable.flatMap((doc) =>
         (doc.analysis.layers ?? [])
