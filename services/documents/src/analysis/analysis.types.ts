@@ -9,9 +9,11 @@ export type {
   LayerTotals,
   PageAnalysis,
   Quantity,
+  PageScale,
   QuantitySource,
   Room,
   Schedule,
+  SymbolCount,
 } from '@kerf/contracts';
 
 /** What `analyzeDocument` accepts: a file path, the bytes, or a stream of them. */

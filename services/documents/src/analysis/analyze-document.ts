@@ -4,6 +4,7 @@
  * A file that cannot be read gives `status: 'failed'` with a reason a person
  * understands; it never throws for bad input.
  */
+import type { AnalysisOverrides } from '@kerf/contracts';
 import type { DocumentAnalysis, DocumentInput, DocumentKind } from './analysis.types';
 import { InputTooLargeError } from './document-input';
 import { DocumentReadError } from './document-read-error';
@@ -21,8 +22,12 @@ export { DocumentReadError } from './document-read-error';
 
 export type { DocumentAnalysis, DocumentInput, DocumentKind } from './analysis.types';
 
-export async function analyzeDocument(input: DocumentInput, kind: DocumentKind): Promise<DocumentAnalysis> {
-  return withinLimits(await analyzeAnyKind(input, kind));
+export async function analyzeDocument(
+  input: DocumentInput,
+  kind: DocumentKind,
+  overrides?: AnalysisOverrides,
+): Promise<DocumentAnalysis> {
+  return withinLimits(await analyzeAnyKind(input, kind, overrides));
 }
 
 /** Of a very large file, what an analysis keeps: enough for any takeoff, small enough to store, send and show. */
@@ -67,7 +72,11 @@ function withinLimits(analysis: DocumentAnalysis): DocumentAnalysis {
   return warnings.length ? { ...limited, warnings } : limited;
 }
 
-async function analyzeAnyKind(input: DocumentInput, kind: DocumentKind): Promise<DocumentAnalysis> {
+async function analyzeAnyKind(
+  input: DocumentInput,
+  kind: DocumentKind,
+  overrides?: AnalysisOverrides,
+): Promise<DocumentAnalysis> {
   try {
     switch (kind) {
       case 'dxf':
@@ -75,7 +84,7 @@ async function analyzeAnyKind(input: DocumentInput, kind: DocumentKind): Promise
       case 'dwg':
         return await analyzeDwg(input);
       case 'pdf':
-        return await analyzePdf(input);
+        return await analyzePdf(input, overrides?.pageScales);
       case 'xlsx':
       case 'xls':
         // SheetJS reads XLSX, XLS and ODS alike, whatever the declared kind.

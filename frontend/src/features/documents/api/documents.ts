@@ -27,7 +27,14 @@ export type DocumentAnalysis = {
   blocks?: Array<{ name: string; count: number; totalCount: number; dynamicBlockName?: string }>;
   rooms?: Array<{ name: string; areaSqFt: number; perimeterFt: number; layer: string }>;
   warnings?: string[];
-  pages?: Array<{ number: number; text: string; sheetNumber?: string; title?: string; scale?: string }>;
+  pages?: Array<{
+    number: number;
+    text: string;
+    sheetNumber?: string;
+    title?: string;
+    /** A PDF page's scale (issue 16); analyses stored before it hold the note as a string. */
+    scale?: string | { note?: string; feetPerPoint: number; source: string } | null;
+  }>;
   quantities: Array<{ description: string; quantity: number; unit: string; source: QuantitySource }>;
   image?: { width: number; height: number; format: string };
 };

@@ -155,7 +155,7 @@ export function FindingsDialog({ document, onClose }: { document: ProjectDocumen
                   rows={analysis.pages.map((page) => [
                     `${page.number}${page.title ? ` · ${page.title}` : ''}`,
                     page.sheetNumber ?? '',
-                    page.scale ?? '',
+                    typeof page.scale === 'string' ? page.scale : (page.scale?.note ?? ''),
                   ])}
                 />
               </Section>

@@ -4,16 +4,32 @@
  * schedules, and quantities written in the text.
  */
 import { DocumentReadError } from '../document-read-error';
-import type { DocumentAnalysis, DocumentInput, PageAnalysis, Quantity } from '../analysis.types';
+import type {
+  DocumentAnalysis,
+  DocumentInput,
+  LayerTotals,
+  PageAnalysis,
+  Quantity,
+  Room,
+  SymbolCount,
+} from '../analysis.types';
 import { inputBytes } from '../document-input';
 import { describeQuantity, hasQuantity, quantitiesInLine } from '../text/text-quantities';
 import { findScales } from './drawing-scale';
 import { linesOf, segmentsOf, type PlacedRun, type TextLine } from './pdf-layout';
 import { findSchedules } from './schedules';
 import { readTitleBlock } from './title-block';
+import { readPageGeometry } from './page-geometry';
+import { pageScaleOf } from './page-scale';
+import { takeoffPage } from './page-takeoff';
+
+/** Calibrated scales by page number (1-based): real feet per PDF point. */
+export type PageScales = Record<number, { feetPerPoint: number }>;
 
 /** pdf.js needs the whole file in memory; beyond this a PDF is refused rather than risk the service. */
 const MAX_PDF_BYTES = 300 * 1024 * 1024;
+/** Images larger than this (pixels) are not decoded: a scan's pixels are not needed to know it is a scan. */
+const MAX_DECODED_IMAGE_PIXELS = 4_000_000;
 /** Words in a sentence sit closer than this many text heights; columns and side-by-side blocks further. */
 const PHRASE_GAP_HEIGHTS = 3;
 
@@ -26,19 +42,21 @@ function loadPdfJs(): Promise<PdfJs> {
   return pdfjs;
 }
 
-export async function analyzePdf(input: DocumentInput): Promise<DocumentAnalysis> {
+export async function analyzePdf(input: DocumentInput, pageScales?: PageScales): Promise<DocumentAnalysis> {
   const bytes = await inputBytes(input, MAX_PDF_BYTES);
   if (bytes.length === 0) throw new DocumentReadError('The PDF file is empty.');
   if (bytes.subarray(0, 1024).indexOf('%PDF-') < 0) {
     throw new DocumentReadError('The file is not a PDF: it does not start with the %PDF- signature.');
   }
-  const { getDocument, Util } = await loadPdfJs();
+  const pdfjs = await loadPdfJs();
+  const { getDocument, Util } = pdfjs;
   // pdf.js transfers (detaches) the buffer it is given, so it gets its own copy.
   const task = getDocument({
     data: new Uint8Array(bytes),
     disableFontFace: true,
     useSystemFonts: false,
     verbosity: 0,
+    maxImageSize: MAX_DECODED_IMAGE_PIXELS,
   });
   let document;
   try {
@@ -51,7 +69,20 @@ export async function analyzePdf(input: DocumentInput): Promise<DocumentAnalysis
   const quantities: Quantity[] = [];
   const warnings: string[] = [];
   const pagesWithoutText: number[] = [];
+  const rasterPages: number[] = [];
+  const unscaledPages: number[] = [];
+  const rooms: Room[] = [];
+  const layers: LayerTotals[] = [];
+  const symbols: SymbolCount[] = [];
   try {
+    const optionalContent = await document.getOptionalContentConfig().catch(() => undefined);
+    const ocgName = (id: string): string | undefined => {
+      try {
+        return (optionalContent?.getGroup(id) as { name?: string } | null | undefined)?.name ?? undefined;
+      } catch {
+        return undefined;
+      }
+    };
     for (let number = 1; number <= document.numPages; number++) {
       const page = await document.getPage(number);
       const viewport = page.getViewport({ scale: 1 });
@@ -70,6 +101,7 @@ export async function analyzePdf(input: DocumentInput): Promise<DocumentAnalysis
           horizontal: Math.abs(m[1]) <= Math.abs(m[0]) * 1e-3 && m[0] > 0,
         });
       }
+      const geometry = await readPageGeometry(pdfjs, page, viewport.transform, ocgName);
       page.cleanup();
       const lines = linesOf(runs);
       // Blocks side by side on a sheet share baselines: a wide gap ends a phrase.
@@ -77,14 +109,42 @@ export async function analyzePdf(input: DocumentInput): Promise<DocumentAnalysis
       const text = phrases.map((l) => l.text).join('\n');
       if (!text.trim()) pagesWithoutText.push(number);
       const { sheetNumber, title } = readTitleBlock(phrases, viewport.width, viewport.height);
-      const [scale] = findScales(text);
+      const [note] = findScales(text);
       const schedules = findSchedules(lines);
-      const analysis: PageAnalysis = { number, text };
+      const scale = pageScaleOf(note === 'NTS' ? undefined : note, pageScales?.[number]?.feetPerPoint);
+      const vectorPaths = geometry.paths.length;
+      // A scan: an image over most of the page with next to no linework, or a page with nothing on it
+      // but an image too large to decode.
+      const raster = (geometry.imageCoverage >= 0.5 && vectorPaths < 50) || (vectorPaths === 0 && !text.trim());
+      const analysis: PageAnalysis = {
+        number,
+        text,
+        widthPts: round(viewport.width),
+        heightPts: round(viewport.height),
+        scale,
+      };
+      if (raster) {
+        analysis.raster = true;
+        rasterPages.push(number);
+      }
       if (sheetNumber) analysis.sheetNumber = sheetNumber;
       if (title) analysis.title = title;
-      if (scale) analysis.scale = scale;
       if (schedules.length) analysis.schedules = schedules;
       pages.push(analysis);
+      if (!raster && vectorPaths > 0) {
+        const takeoff = takeoffPage(
+          number,
+          geometry,
+          phrases,
+          { width: viewport.width, height: viewport.height },
+          scale?.feetPerPoint,
+        );
+        rooms.push(...takeoff.rooms);
+        layers.push(...takeoff.layers);
+        symbols.push(...takeoff.symbols);
+        warnings.push(...takeoff.warnings);
+        if (!scale && takeoff.symbols.length + (vectorPaths > 200 ? 1 : 0) > 0) unscaledPages.push(number);
+      }
       for (const phrase of phrases) {
         for (const match of quantitiesInLine(phrase.text)) {
           quantities.push({
@@ -106,7 +166,28 @@ export async function analyzePdf(input: DocumentInput): Promise<DocumentAnalysis
         'their text and quantities could not be read.',
     );
   }
-  return { status: 'analyzed', kind: 'pdf', pages, warnings, quantities };
+  if (rasterPages.length) {
+    warnings.push(
+      `${rasterPages.length === 1 ? 'Page' : 'Pages'} ${rasterPages.join(', ')} ${rasterPages.length === 1 ? 'is a scanned image' : 'are scanned images'}: ` +
+        'nothing on them can be measured automatically. Calibrate the scale and measure by hand.',
+    );
+  }
+  if (unscaledPages.length) {
+    warnings.push(
+      `${unscaledPages.length === 1 ? 'Page' : 'Pages'} ${unscaledPages.join(', ')} ${unscaledPages.length === 1 ? 'has' : 'have'} no scale (not to scale, or no scale note): ` +
+        'calibrate the scale to measure rooms and lengths on ' +
+        (unscaledPages.length === 1 ? 'it.' : 'them.'),
+    );
+  }
+  const analysis: DocumentAnalysis = { status: 'analyzed', kind: 'pdf', pages, warnings, quantities };
+  if (rooms.length) analysis.rooms = rooms;
+  if (layers.length) analysis.layers = layers;
+  if (symbols.length) analysis.symbols = symbols;
+  return analysis;
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
 }
 
 /**
