@@ -94,8 +94,9 @@ export function findDoors(
 ): Door[] {
   // Segments by rounded endpoint, to find leaves and jambs at a hinge quickly.
   const cell = Math.max(options.minRadius / 4, 1e-6);
-  const byCell = new Map<string, number[]>();
-  const keyOf = (x: number, y: number) => `${Math.floor(x / cell)},${Math.floor(y / cell)}`;
+  const byCell = new Map<number, number[]>();
+  const cellKey = (cx: number, cy: number) => cx * 134_217_728 + cy;
+  const keyOf = (x: number, y: number) => cellKey(Math.floor(x / cell), Math.floor(y / cell));
   segments.forEach((s, i) => {
     for (const [x, y] of [
       [s.x1, s.y1],
@@ -115,7 +116,7 @@ export function findDoors(
     const span = Math.ceil(reach / cell);
     for (let ix = cx - span; ix <= cx + span; ix++) {
       for (let iy = cy - span; iy <= cy + span; iy++) {
-        for (const i of byCell.get(`${ix},${iy}`) ?? []) {
+        for (const i of byCell.get(cellKey(ix, iy)) ?? []) {
           if (seen.has(i)) continue;
           seen.add(i);
           const s = segments[i];

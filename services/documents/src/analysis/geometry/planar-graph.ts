@@ -119,35 +119,33 @@ export function nodeSegments(input: readonly Segment[], tolerance: number): Plan
   segments.forEach((s, i) => grid.insert(i, s, tolerance));
   // Parameters (0..1) along each segment where it is cut.
   const cuts: number[][] = segments.map(() => [0, 1]);
-  const seen = new Set<number>();
-  for (const list of grid.cells.values()) {
+  for (const [key, list] of grid.cells) {
     for (let a = 0; a < list.length; a++) {
+      const s = segments[list[a]];
       for (let b = a + 1; b < list.length; b++) {
-        const i = Math.min(list[a], list[b]);
-        const j = Math.max(list[a], list[b]);
-        // A pair sharing several cells is tested once.
-        const pairKey = i * segments.length + j;
-        if (seen.has(pairKey)) continue;
-        seen.add(pairKey);
-        intersect(segments[i], segments[j], tolerance, cuts[i], cuts[j]);
+        const o = segments[list[b]];
+        // A pair sharing several cells is tested only in the cell holding the corner of their overlap.
+        const cornerX = Math.max(Math.min(s.x1, s.x2), Math.min(o.x1, o.x2)) - tolerance;
+        const cornerY = Math.max(Math.min(s.y1, s.y2), Math.min(o.y1, o.y2)) - tolerance;
+        if (grid.key(grid.cellX(cornerX), grid.cellY(cornerY)) !== key) continue;
+        intersect(s, o, tolerance, cuts[list[a]], cuts[list[b]]);
       }
     }
-    if (seen.size > 4_000_000) seen.clear();
   }
-  seen.clear();
 
   const vertices = new VertexIndex(tolerance);
   const from: number[] = [];
   const to: number[] = [];
   const groups: number[] = [];
-  const edgeKeys = new Set<string>();
+  const edgeKeys = new Set<number>();
   segments.forEach((s, i) => {
     const ts = cuts[i].sort((p, q) => p - q);
     let previous = -1;
     for (const t of ts) {
       const v = vertices.at(s.x1 + (s.x2 - s.x1) * t, s.y1 + (s.y2 - s.y1) * t);
       if (previous >= 0 && v !== previous) {
-        const key = previous < v ? `${previous},${v}` : `${v},${previous}`;
+        // Vertex indices stay far below 2^26, so the pair fits a safe integer.
+        const key = previous < v ? previous * 67_108_864 + v : v * 67_108_864 + previous;
         if (!edgeKeys.has(key)) {
           edgeKeys.add(key);
           from.push(previous);
@@ -240,75 +238,136 @@ class VertexIndex {
 }
 
 /**
- * The bounded faces of a planar graph: each ring traced by always taking the
- * next edge clockwise at a vertex. Rings enclosing area in the traversal's
- * positive sense are faces; the others are the outer boundaries of connected
- * parts. Dangling edges are walked round and add no area.
+ * The bounded faces of a planar graph, kept compact (a big sheet has tens of
+ * thousands): each ring is traced by always taking the next edge clockwise at a
+ * vertex. Rings enclosing area in the traversal's positive sense are faces;
+ * the others are the outer boundaries of connected parts. Dangling edges are
+ * walked round and add no area. A face's ring and edge groups are read on demand.
  */
-export function facesOf(graph: PlanarGraph, maxFaces = 2_000_000): Face[] {
-  const { xs, ys, from, to, group } = graph;
-  const edgeCount = from.length;
-  const halfCount = edgeCount * 2;
-  // Half-edge h: 2e goes from→to, 2e+1 to→from.
-  const origin = (h: number) => ((h & 1) === 0 ? from[h >> 1] : to[h >> 1]);
-  const target = (h: number) => ((h & 1) === 0 ? to[h >> 1] : from[h >> 1]);
-  const angle = new Float64Array(halfCount);
-  const outgoing: number[][] = Array.from({ length: xs.length }, () => []);
-  for (let h = 0; h < halfCount; h++) {
-    const o = origin(h);
-    const t = target(h);
-    angle[h] = Math.atan2(ys[t] - ys[o], xs[t] - xs[o]);
-    outgoing[o].push(h);
-  }
-  // Position of each half-edge in its origin's angular order.
-  const next = new Int32Array(halfCount);
-  for (const list of outgoing) {
-    list.sort((a, b) => angle[a] - angle[b]);
-    for (let k = 0; k < list.length; k++) {
-      const h = list[k];
-      // Arriving along twin(h') at vertex v, leave by the edge just before twin in angular order.
-      const twin = h ^ 1;
-      const previous = list[(k - 1 + list.length) % list.length];
-      next[twin] = previous;
-    }
-  }
-  const visited = new Uint8Array(halfCount);
-  const faces: Face[] = [];
-  for (let start = 0; start < halfCount && faces.length < maxFaces; start++) {
-    if (visited[start]) continue;
-    const ringVertices: number[] = [];
-    const groupLengths = new Map<number, number>();
-    let twiceArea = 0;
-    let perimeter = 0;
-    let h = start;
-    do {
-      visited[h] = 1;
+export class PlanarFaces {
+  readonly count: number;
+  readonly area: Float64Array;
+  readonly minX: Float64Array;
+  readonly minY: Float64Array;
+  readonly maxX: Float64Array;
+  readonly maxY: Float64Array;
+  private readonly start: Int32Array;
+  private readonly next: Int32Array;
+
+  constructor(private readonly graph: PlanarGraph) {
+    const { xs, ys, from, to } = graph;
+    const halfCount = from.length * 2;
+    const origin = (h: number) => ((h & 1) === 0 ? from[h >> 1] : to[h >> 1]);
+    const target = (h: number) => ((h & 1) === 0 ? to[h >> 1] : from[h >> 1]);
+    const angle = new Float64Array(halfCount);
+    for (let h = 0; h < halfCount; h++) {
       const o = origin(h);
       const t = target(h);
-      ringVertices.push(o);
-      twiceArea += xs[o] * ys[t] - xs[t] * ys[o];
-      const length = Math.hypot(xs[t] - xs[o], ys[t] - ys[o]);
-      perimeter += length;
-      const g = group[h >> 1];
-      groupLengths.set(g, (groupLengths.get(g) ?? 0) + length);
-      h = next[h];
-    } while (h !== start && !visited[h]);
-    // With "previous in counter-clockwise order" the bounded faces come out with positive area.
-    if (twiceArea <= 0) continue;
-    let minX = Infinity;
-    let minY = Infinity;
-    let maxX = -Infinity;
-    let maxY = -Infinity;
-    const ring = ringVertices.map((v) => {
-      minX = Math.min(minX, xs[v]);
-      minY = Math.min(minY, ys[v]);
-      maxX = Math.max(maxX, xs[v]);
-      maxY = Math.max(maxY, ys[v]);
+      angle[h] = Math.atan2(ys[t] - ys[o], xs[t] - xs[o]);
+    }
+    // Half-edges grouped by origin vertex, counter-clockwise around it.
+    const order = Array.from({ length: halfCount }, (_, h) => h).sort(
+      (a, b) => origin(a) - origin(b) || angle[a] - angle[b],
+    );
+    const next = new Int32Array(halfCount);
+    for (let k = 0; k < order.length;) {
+      let end = k;
+      while (end < order.length && origin(order[end]) === origin(order[k])) end++;
+      for (let i = k; i < end; i++) {
+        // Arriving along h's twin, leave by the edge just before h in counter-clockwise order.
+        const previous = order[i === k ? end - 1 : i - 1];
+        next[order[i] ^ 1] = previous;
+      }
+      k = end;
+    }
+    const visited = new Uint8Array(halfCount);
+    const starts: number[] = [];
+    const areas: number[] = [];
+    const boxes: number[] = [];
+    for (let begin = 0; begin < halfCount; begin++) {
+      if (visited[begin]) continue;
+      let twiceArea = 0;
+      let minX = Infinity;
+      let minY = Infinity;
+      let maxX = -Infinity;
+      let maxY = -Infinity;
+      let h = begin;
+      do {
+        visited[h] = 1;
+        const o = origin(h);
+        const t = target(h);
+        twiceArea += xs[o] * ys[t] - xs[t] * ys[o];
+        if (xs[o] < minX) minX = xs[o];
+        if (xs[o] > maxX) maxX = xs[o];
+        if (ys[o] < minY) minY = ys[o];
+        if (ys[o] > maxY) maxY = ys[o];
+        h = next[h];
+      } while (h !== begin && !visited[h]);
+      // With "previous in counter-clockwise order" the bounded faces come out with positive area.
+      if (twiceArea <= 0) continue;
+      starts.push(begin);
+      areas.push(twiceArea / 2);
+      boxes.push(minX, minY, maxX, maxY);
+    }
+    this.next = next;
+    this.count = starts.length;
+    this.start = Int32Array.from(starts);
+    this.area = Float64Array.from(areas);
+    this.minX = Float64Array.from({ length: this.count }, (_, i) => boxes[i * 4]);
+    this.minY = Float64Array.from({ length: this.count }, (_, i) => boxes[i * 4 + 1]);
+    this.maxX = Float64Array.from({ length: this.count }, (_, i) => boxes[i * 4 + 2]);
+    this.maxY = Float64Array.from({ length: this.count }, (_, i) => boxes[i * 4 + 3]);
+  }
+
+  private halfEdges(face: number): number[] {
+    const edges: number[] = [];
+    const begin = this.start[face];
+    let h = begin;
+    do {
+      edges.push(h);
+      h = this.next[h];
+    } while (h !== begin && edges.length <= this.next.length);
+    return edges;
+  }
+
+  ring(face: number): Point[] {
+    const { xs, ys, from, to } = this.graph;
+    return this.halfEdges(face).map((h) => {
+      const v = (h & 1) === 0 ? from[h >> 1] : to[h >> 1];
       return { x: xs[v], y: ys[v] };
     });
-    faces.push({ ring, area: twiceArea / 2, perimeter, groupLengths, minX, minY, maxX, maxY });
   }
-  return faces;
+
+  /** The whole face: ring, perimeter and the length of each group along it. */
+  face(index: number): Face {
+    const ring = this.ring(index);
+    const groupLengths = new Map<number, number>();
+    let perimeter = 0;
+    this.halfEdges(index).forEach((h, k) => {
+      const a = ring[k];
+      const b = ring[(k + 1) % ring.length];
+      const length = Math.hypot(b.x - a.x, b.y - a.y);
+      perimeter += length;
+      const g = this.graph.group[h >> 1];
+      groupLengths.set(g, (groupLengths.get(g) ?? 0) + length);
+    });
+    return {
+      ring,
+      area: this.area[index],
+      perimeter,
+      groupLengths,
+      minX: this.minX[index],
+      minY: this.minY[index],
+      maxX: this.maxX[index],
+      maxY: this.maxY[index],
+    };
+  }
+}
+
+/** Every bounded face, with its ring (for small graphs and tests; large ones use PlanarFaces). */
+export function facesOf(graph: PlanarGraph): Face[] {
+  const faces = new PlanarFaces(graph);
+  return Array.from({ length: faces.count }, (_, i) => faces.face(i));
 }
 
 /** Even-odd point-in-polygon test. */

@@ -2,10 +2,10 @@
  * Rooms from linework: each room label's room is the smallest face of the
  * noded wall linework that holds the label, is big enough to be a room and
  * holds no other room's label (that would be a floor, the building or the
- * sheet). Linework that runs through room labels (floor patterns, hatching,
- * dimension strings across a room) is left out first: walls never do.
+ * sheet). Linework that runs through room names (floor patterns, hatching,
+ * leaders across a room) is left out first: walls never do.
  */
-import { facesOf, nodeSegments, ringContains, type Face, type Segment } from './planar-graph';
+import { nodeSegments, PlanarFaces, ringContains, type Face, type Point, type Segment } from './planar-graph';
 
 export interface LabelBox {
   /** The point the room must hold: the middle of the label. */
@@ -26,36 +26,28 @@ export interface RoomSearch {
   maxArea: number;
 }
 
-/** Groups whose segments cross the boxes of at least `share` of the labels (and two of them at least). */
-export function groupsCrossingLabels(
-  segments: readonly Segment[],
-  labels: readonly LabelBox[],
-  share = 0.05,
-): Set<number> {
-  const crossed = new Map<number, Set<number>>();
-  if (labels.length === 0) return new Set();
-  // Labels are few: test each segment against the labels whose box its bounding box meets.
-  const sorted = labels.map((l, i) => ({ l, i })).sort((a, b) => a.l.minX - b.l.minX);
-  const minXs = sorted.map((s) => s.l.minX);
+/**
+ * The segments that do not run through any label's box: walls stop at a room's
+ * name; floor patterns, hatching and leaders drawn across it do not.
+ */
+export function segmentsClearOfLabels<S extends Segment>(segments: readonly S[], labels: readonly LabelBox[]): S[] {
+  if (labels.length === 0) return [...segments];
+  // Labels sorted by left edge: each segment is tested against the few whose box its bounding box meets.
+  const sorted = [...labels].sort((a, b) => a.minX - b.minX);
+  const minXs = sorted.map((l) => l.minX);
   const widest = Math.max(...labels.map((l) => l.maxX - l.minX));
-  for (const s of segments) {
+  return segments.filter((s) => {
     const sMinX = Math.min(s.x1, s.x2);
     const sMaxX = Math.max(s.x1, s.x2);
     const sMinY = Math.min(s.y1, s.y2);
     const sMaxY = Math.max(s.y1, s.y2);
-    let lo = lowerBound(minXs, sMinX - widest);
-    for (; lo < sorted.length && sorted[lo].l.minX <= sMaxX; lo++) {
-      const { l, i } = sorted[lo];
+    for (let i = lowerBound(minXs, sMinX - widest); i < sorted.length && sorted[i].minX <= sMaxX; i++) {
+      const l = sorted[i];
       if (l.maxX < sMinX || l.minY > sMaxY || l.maxY < sMinY) continue;
-      if (segmentCrossesBox(s, l)) {
-        const set = crossed.get(s.group) ?? new Set<number>();
-        set.add(i);
-        crossed.set(s.group, set);
-      }
+      if (segmentCrossesBox(s, l)) return false;
     }
-  }
-  const threshold = Math.max(2, Math.ceil(labels.length * share));
-  return new Set([...crossed.entries()].filter(([, set]) => set.size >= threshold).map(([group]) => group));
+    return true;
+  });
 }
 
 function lowerBound(values: number[], target: number): number {
@@ -105,16 +97,27 @@ export function roomFacesAroundLabels(
 ): Array<Face | undefined> {
   if (labels.length === 0 || segments.length === 0) return labels.map(() => undefined);
   const graph = nodeSegments(segments, search.tolerance);
-  const faces = facesOf(graph)
-    .filter((f) => f.area >= search.minArea && f.area <= search.maxArea)
-    .sort((a, b) => a.area - b.area);
-  const holds = (face: Face, l: LabelBox) =>
-    l.x >= face.minX && l.x <= face.maxX && l.y >= face.minY && l.y <= face.maxY && ringContains(face.ring, l.x, l.y);
+  const faces = new PlanarFaces(graph);
+  const candidates = Array.from({ length: faces.count }, (_, i) => i)
+    .filter((i) => faces.area[i] >= search.minArea && faces.area[i] <= search.maxArea)
+    .sort((a, b) => faces.area[a] - faces.area[b]);
+  const rings = new Map<number, Point[]>();
+  const ringOf = (i: number) => {
+    let ring = rings.get(i);
+    if (!ring) rings.set(i, (ring = faces.ring(i)));
+    return ring;
+  };
+  const holds = (i: number, l: LabelBox) =>
+    l.x >= faces.minX[i] &&
+    l.x <= faces.maxX[i] &&
+    l.y >= faces.minY[i] &&
+    l.y <= faces.maxY[i] &&
+    ringContains(ringOf(i), l.x, l.y);
   return labels.map((label) => {
-    const face = faces.find((f) => holds(f, label));
-    if (!face) return undefined;
+    const index = candidates.find((i) => holds(i, label));
+    if (index === undefined) return undefined;
     // A face holding another room's label is a floor or the building, not this room.
-    const others = labels.some((other) => other !== label && holds(face, other));
-    return others ? undefined : face;
+    const others = labels.some((other) => other !== label && holds(index, other));
+    return others ? undefined : faces.face(index);
   });
 }

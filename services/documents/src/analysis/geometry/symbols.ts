@@ -50,10 +50,11 @@ class UnionFind {
 export function findRepeatedShapes(polylines: readonly Polyline[], search: SymbolSearch): RepeatedShape[] {
   const sets = new UnionFind(polylines.length);
   const cell = Math.max(search.tolerance, 1e-9);
-  const atPoint = new Map<string, number>();
+  const atPoint = new Map<number, number>();
   polylines.forEach((polyline, i) => {
     for (const p of polyline.points) {
-      const key = `${Math.round(p.x / cell)},${Math.round(p.y / cell)}`;
+      // Cells of a drawing's coordinates pair into one safe integer.
+      const key = Math.round(p.x / cell) * 134_217_728 + Math.round(p.y / cell);
       const other = atPoint.get(key);
       if (other === undefined) atPoint.set(key, i);
       else sets.union(i, other);

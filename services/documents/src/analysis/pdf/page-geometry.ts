@@ -27,6 +27,8 @@ export interface PagePath {
   lineWidth: number;
   /** Fill colour (#rrggbb) when filled. */
   fill?: string;
+  /** Stroked with a dash pattern. */
+  dashed: boolean;
 }
 
 export interface PageGeometry {
@@ -191,6 +193,7 @@ export async function readPageGeometry(
           stroked,
           filled,
           style: styleOf(styleName),
+          dashed: stroked && state.dashed,
           lineWidth,
           ...(filled ? { fill: state.fill } : {}),
         });

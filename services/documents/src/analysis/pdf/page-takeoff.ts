@@ -8,7 +8,7 @@
 import type { LayerTotals, Room, SymbolCount } from '../analysis.types';
 import { arcOfBezier, findDoors, mergeArcs, type Arc, type Door, type OwnedSegment } from '../geometry/doors';
 import { ringArea, ringContains, ringPerimeter, type Point, type Segment } from '../geometry/planar-graph';
-import { groupsCrossingLabels, roomFacesAroundLabels, type LabelBox } from '../geometry/rooms-around-labels';
+import { roomFacesAroundLabels, segmentsClearOfLabels, type LabelBox } from '../geometry/rooms-around-labels';
 import { findRepeatedShapes } from '../geometry/symbols';
 import { looksLikeRoomName } from '../dxf/rooms';
 import type { PageGeometry } from './page-geometry';
@@ -24,6 +24,9 @@ export interface PageTakeoff {
 const SQ_FT_PER_SQ_M = 10.763910416709722;
 const AREA = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?\s*(SF|S\.F\.|SQ\.?\s*FT\.?|FT2|FT²|M2|M²|SQ\.?\s*M\.?)$/i;
 const ROOM_NUMBER = /^(?:[A-Z]{0,3}-?\d{1,4}[A-Z]?|[A-Z]{1,3}\d?-\d{1,3}[A-Z]?)$/;
+/** Headings of legends, schedules and notes mention rooms too ("ROOM FINISH LEGEND"): they name no space. */
+const HEADING =
+  /\b(?:LEGEND|SCHEDULE|PLAN|NOTES?|ABBREVIATIONS?|ELEVATIONS?|SECTIONS?|DETAILS?|KEYNOTES?|FINISH)\b|[&:]\s*$/i;
 const NAME_LINE = /^(?=.*\p{L}{3})[\p{L}][\p{L}\d\s./&'-]*$/u;
 /** Rooms below this many square feet are closets at most; faces smaller are fixtures or tiles. */
 const MIN_ROOM_SQ_FT = 8;
@@ -32,7 +35,10 @@ const MAX_SYMBOLS_PER_PAGE = 50;
 interface RoomTag {
   name: string;
   printedAreaSqFt?: number;
+  /** The whole tag: name, number and area lines. */
   box: LabelBox;
+  /** The middle of the name line (its outer 15% trimmed): linework through it is no wall. */
+  nameBox: LabelBox;
 }
 
 /** A printed area ("189 SF", "18.86 m2") in square feet. */
@@ -64,7 +70,7 @@ export function roomTags(phrases: readonly TextLine[]): RoomTag[] {
     lines.find((l) => l !== line && stackedBelow(l) === line);
   const tags: RoomTag[] = [];
   for (const line of lines) {
-    if (used.has(line) || !NAME_LINE.test(line.text) || line.text.length > 30) continue;
+    if (used.has(line) || !NAME_LINE.test(line.text) || line.text.length > 30 || HEADING.test(line.text)) continue;
     const below: TextLine[] = [];
     for (let current = stackedBelow(line); current && below.length < 4; current = stackedBelow(current)) {
       if (used.has(current)) break;
@@ -100,8 +106,18 @@ export function roomTags(phrases: readonly TextLine[]): RoomTag[] {
     const maxY = Math.max(...all.map((l) => l.y));
     // The room must hold the middle of the name line itself.
     const box: LabelBox = { x: (line.x + line.right) / 2, y: line.y - line.height / 2, minX, minY, maxX, maxY };
+    const trimX = (line.right - line.x) * 0.15;
+    const trimY = line.height * 0.15;
+    const nameBox: LabelBox = {
+      x: box.x,
+      y: box.y,
+      minX: line.x + trimX,
+      maxX: line.right - trimX,
+      minY: line.y - line.height + trimY,
+      maxY: line.y - trimY,
+    };
     const area = areaLine ? printedArea(areaLine.text) : undefined;
-    tags.push(area !== undefined ? { name, printedAreaSqFt: area, box } : { name, box });
+    tags.push(area !== undefined ? { name, printedAreaSqFt: area, box, nameBox } : { name, box, nameBox });
   }
   return tags;
 }
@@ -292,8 +308,8 @@ function findRoomsOnPage(
   const tolerance = Math.min(1, Math.max(0.2, 1 / 12 / feetPerPoint / 4));
   const segments: Segment[] = [];
   paths.forEach((path, owner) => {
-    // White fills are masks behind text, not linework.
-    if (doorOwners.has(owner) || (!path.stroked && path.fill === '#ffffff')) return;
+    // White fills are masks behind text, not linework; dashed lines are overhead, hidden or boundary lines.
+    if (doorOwners.has(owner) || (!path.stroked && path.fill === '#ffffff') || (path.dashed && !path.filled)) return;
     path.subpaths.forEach((points, k) => {
       for (let i = 1; i < points.length; i++)
         segments.push({
@@ -313,8 +329,10 @@ function findRoomsOnPage(
   const doorGroup = styles.length;
   for (const door of doors)
     for (const [a, b] of door.closures) segments.push({ x1: a.x, y1: a.y, x2: b.x, y2: b.y, group: doorGroup });
-  const crossing = groupsCrossingLabels(segments, boxes);
-  const walls = segments.filter((s) => !crossing.has(s.group));
+  const walls = segmentsClearOfLabels(
+    segments,
+    tags.map((t) => t.nameBox),
+  );
   const faces = roomFacesAroundLabels(walls, boxes, { tolerance, minArea, maxArea });
 
   const rooms: Room[] = [];
