@@ -118,6 +118,8 @@ export function planSheet(options: {
   printedAreas?: boolean;
   roomOutlines?: boolean;
   layers?: boolean;
+  /** Door swings exported as separate short lines, each drawn twice (as some CAD exports write them). */
+  arcsAsLines?: boolean;
   width?: number;
   height?: number;
 }): PlanSheet {

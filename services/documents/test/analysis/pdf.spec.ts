@@ -115,12 +115,13 @@ describe('PDF plan takeoff: vector sheets at known scales', () => {
   const quarterInch = planSheet({ feetPerPoint: 1 / 18, note: `1/4" = 1'-0"`, printedAreas: true });
   const metric = planSheet({ feetPerPoint: 50 / 864, note: '1:50', roomOutlines: true, layers: true });
   const unscaled = planSheet({ feetPerPoint: 1 / 18, note: 'NTS' });
-  const pdf = writePdf([quarterInch.page, metric.page, unscaled.page, { lines: [], scan: true }], 792, 612, [
-    'A-WALL',
-    'A-DOOR',
-    'E-LITE',
-    'A-AREA',
-  ]);
+  const eighthInch = planSheet({ feetPerPoint: 1 / 9, note: `1/8" = 1'-0"`, arcsAsLines: true });
+  const pdf = writePdf(
+    [quarterInch.page, metric.page, unscaled.page, { lines: [], scan: true }, eighthInch.page],
+    792,
+    612,
+    ['A-WALL', 'A-DOOR', 'E-LITE', 'A-AREA'],
+  );
   let analysis: DocumentAnalysis;
 
   it('is analysed, every page with its size in points', async () => {
@@ -133,6 +134,7 @@ describe('PDF plan takeoff: vector sheets at known scales', () => {
         [2, 792, 612],
         [3, 792, 612],
         [4, 792, 612],
+        [5, 792, 612],
       ],
     );
   });
@@ -141,11 +143,13 @@ describe('PDF plan takeoff: vector sheets at known scales', () => {
     assert.deepEqual(analysis.pages![0].scale, { note: `1/4" = 1'-0"`, feetPerPoint: 1 / 18, source: 'scale-note' });
     assert.deepEqual(analysis.pages![1].scale, { note: '1:50', feetPerPoint: 50 / 864, source: 'scale-note' });
     assert.equal(analysis.pages![2].scale, null);
+    assert.deepEqual(analysis.pages![4].scale, { note: `1/8" = 1'-0"`, feetPerPoint: 1 / 9, source: 'scale-note' });
   });
 
   for (const [page, source] of [
     [1, 'wall-linework'],
     [2, 'room-outline'],
+    [5, 'wall-linework'],
   ] as const) {
     it(`measures every room within 1% on page ${page} (${source}), L-shaped included, outline × scale² = area`, () => {
       const rooms = analysis.rooms!.filter((r) => r.page === page);
@@ -199,7 +203,8 @@ describe('PDF plan takeoff: vector sheets at known scales', () => {
   });
 
   it('counts the doors and the repeated light fixture exactly, rotated and mirrored, with their positions', () => {
-    for (const page of [1, 2, 3]) {
+    // Page 5 draws its door swings as separate short lines, each twice.
+    for (const page of [1, 2, 3, 5]) {
       const symbols = analysis.symbols!.filter((s) => s.page === page);
       const doors = symbols.find((s) => s.name === 'door');
       assert.equal(doors?.count, quarterInch.doorCount, `page ${page} doors`);

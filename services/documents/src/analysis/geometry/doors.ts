@@ -17,6 +17,8 @@ export interface Arc {
   sweep: number;
   /** The caller's id of the drawing the arc belongs to. */
   owner: number;
+  /** Further drawings it is made of (an arc exported as separate line pieces). */
+  owners?: number[];
 }
 
 export interface OwnedSegment extends Segment {
@@ -63,6 +65,131 @@ export function arcOfBezier(p0: Point, c1: Point, c2: Point, p3: Point, owner: n
   let sweep = Math.abs(a3 - a0);
   if (sweep > Math.PI) sweep = 2 * Math.PI - sweep;
   return { center, radius, start: p0, end: p3, sweep, owner };
+}
+
+/**
+ * The circle a polyline follows, when it is an arc flattened into straight
+ * pieces (many CAD exports write arcs so): every vertex on the circle through
+ * its first, middle and last, turning one way.
+ */
+export function arcOfPolyline(points: readonly Point[], owner: number): Arc | undefined {
+  if (points.length < 5) return undefined;
+  const a = points[0];
+  const b = points[points.length >> 1];
+  const c = points[points.length - 1];
+  const d = 2 * (a.x * (b.y - c.y) + b.x * (c.y - a.y) + c.x * (a.y - b.y));
+  if (Math.abs(d) < 1e-9) return undefined;
+  const a2 = a.x * a.x + a.y * a.y;
+  const b2 = b.x * b.x + b.y * b.y;
+  const c2 = c.x * c.x + c.y * c.y;
+  const center = {
+    x: (a2 * (b.y - c.y) + b2 * (c.y - a.y) + c2 * (a.y - b.y)) / d,
+    y: (a2 * (c.x - b.x) + b2 * (a.x - c.x) + c2 * (b.x - a.x)) / d,
+  };
+  const radius = dist(center, a);
+  let sweep = 0;
+  let previous = Math.atan2(a.y - center.y, a.x - center.x);
+  let direction = 0;
+  for (const p of points) {
+    if (Math.abs(dist(center, p) - radius) > radius * 0.02) return undefined;
+    const angle = Math.atan2(p.y - center.y, p.x - center.x);
+    let step = angle - previous;
+    if (step > Math.PI) step -= 2 * Math.PI;
+    if (step < -Math.PI) step += 2 * Math.PI;
+    // Each piece turns the same way and by little: a circle's arc, not a zigzag on it.
+    if (Math.abs(step) > Math.PI / 6) return undefined;
+    if (step !== 0) {
+      if (direction !== 0 && Math.sign(step) !== direction) return undefined;
+      direction = Math.sign(step);
+    }
+    sweep += Math.abs(step);
+    previous = angle;
+  }
+  return { center, radius, start: a, end: c, sweep, owner };
+}
+
+/**
+ * Arcs exported as separate short lines, one drawing each: pieces joined end to
+ * end where exactly two meet, and the chains that follow a circle.
+ */
+export function arcsOfLinePieces(segments: readonly OwnedSegment[], tolerance: number, maxPiece: number): Arc[] {
+  const cell = Math.max(tolerance, 1e-9);
+  const keyOf = (x: number, y: number) => Math.round(x / cell) * 134_217_728 + Math.round(y / cell);
+  // Exports often draw the same line twice (or once per overlapping view): one copy of each piece.
+  const seen = new Set<string>();
+  const short = segments.filter((s) => {
+    if (Math.hypot(s.x2 - s.x1, s.y2 - s.y1) > maxPiece) return false;
+    const a = keyOf(s.x1, s.y1);
+    const b = keyOf(s.x2, s.y2);
+    const key = a < b ? `${a}:${b}` : `${b}:${a}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const ends = new Map<number, number[]>();
+  short.forEach((s, i) => {
+    for (const key of [keyOf(s.x1, s.y1), keyOf(s.x2, s.y2)]) {
+      const list = ends.get(key);
+      if (list) list.push(i);
+      else ends.set(key, [i]);
+    }
+  });
+  const used = new Uint8Array(short.length);
+  const arcs: Arc[] = [];
+  const other = (i: number, key: number) => {
+    const list = ends.get(key)!;
+    return list.length === 2 ? (list[0] === i ? list[1] : list[0]) : -1;
+  };
+  for (let i = 0; i < short.length; i++) {
+    if (used[i]) continue;
+    used[i] = 1;
+    const s = short[i];
+    const points: Point[] = [
+      { x: s.x1, y: s.y1 },
+      { x: s.x2, y: s.y2 },
+    ];
+    const owners: number[] = [s.owner];
+    // Grow both ways while the chain continues through points where exactly two pieces meet.
+    for (const forward of [true, false]) {
+      let current = i;
+      for (;;) {
+        const tip = forward ? points[points.length - 1] : points[0];
+        const j = other(current, keyOf(tip.x, tip.y));
+        if (j < 0 || used[j]) break;
+        used[j] = 1;
+        const t = short[j];
+        const near = keyOf(t.x1, t.y1) === keyOf(tip.x, tip.y);
+        const far = near ? { x: t.x2, y: t.y2 } : { x: t.x1, y: t.y1 };
+        if (forward) {
+          points.push(far);
+          owners.push(t.owner);
+        } else {
+          points.unshift(far);
+          owners.unshift(t.owner);
+        }
+        current = j;
+      }
+    }
+    // A chain may run on into a jamb or a wall: split it where it turns sharply, and test each run.
+    let runStart = 0;
+    for (let k = 1; k < points.length; k++) {
+      const sharp = k + 1 < points.length && turn(points[k - 1], points[k], points[k + 1]) > (35 * Math.PI) / 180;
+      if (!sharp && k + 1 < points.length) continue;
+      const arc = arcOfPolyline(points.slice(runStart, k + 1), owners[runStart]);
+      if (arc) arcs.push({ ...arc, owners: owners.slice(runStart, k) });
+      runStart = k;
+    }
+  }
+  return arcs;
+}
+
+/** The angle (0..π) a polyline turns through at b. */
+function turn(a: Point, b: Point, c: Point): number {
+  const d1 = Math.atan2(b.y - a.y, b.x - a.x);
+  const d2 = Math.atan2(c.y - b.y, c.x - b.x);
+  let t = Math.abs(d2 - d1);
+  if (t > Math.PI) t = 2 * Math.PI - t;
+  return t;
 }
 
 /** Joins arcs of one drawing that continue each other on the same circle (a quarter circle in two Béziers). */
@@ -164,7 +291,7 @@ export function findDoors(
       closedAt: leaf.closed,
       openAt: leaf.open,
       radius: arc.radius,
-      owners: [...new Set([arc.owner, leaf.owner])],
+      owners: [...new Set([arc.owner, ...(arc.owners ?? []), leaf.owner])],
       closures,
     });
   }

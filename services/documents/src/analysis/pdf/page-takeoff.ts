@@ -6,7 +6,16 @@
  * without a scale gets counts only.
  */
 import type { LayerTotals, Room, SymbolCount } from '../analysis.types';
-import { arcOfBezier, findDoors, mergeArcs, type Arc, type Door, type OwnedSegment } from '../geometry/doors';
+import {
+  arcOfBezier,
+  arcOfPolyline,
+  arcsOfLinePieces,
+  findDoors,
+  mergeArcs,
+  type Arc,
+  type Door,
+  type OwnedSegment,
+} from '../geometry/doors';
 import { ringArea, ringContains, ringPerimeter, type Point, type Segment } from '../geometry/planar-graph';
 import { roomFacesAroundLabels, segmentsClearOfLabels, type LabelBox } from '../geometry/rooms-around-labels';
 import { findRepeatedShapes } from '../geometry/symbols';
@@ -39,6 +48,8 @@ interface RoomTag {
   box: LabelBox;
   /** The middle of the name line (its outer 15% trimmed): linework through it is no wall. */
   nameBox: LabelBox;
+  /** Each line of the tag, for finding the frames drawn round them. */
+  lineBoxes: LabelBox[];
 }
 
 /** A printed area ("189 SF", "18.86 m2") in square feet. */
@@ -116,8 +127,16 @@ export function roomTags(phrases: readonly TextLine[]): RoomTag[] {
       minY: line.y - line.height + trimY,
       maxY: line.y - trimY,
     };
+    const lineBoxes = all.map((l) => ({
+      x: (l.x + l.right) / 2,
+      y: l.y - l.height / 2,
+      minX: l.x,
+      maxX: l.right,
+      minY: l.y - l.height,
+      maxY: l.y,
+    }));
     const area = areaLine ? printedArea(areaLine.text) : undefined;
-    tags.push(area !== undefined ? { name, printedAreaSqFt: area, box, nameBox } : { name, box, nameBox });
+    tags.push({ name, box, nameBox, lineBoxes, ...(area !== undefined ? { printedAreaSqFt: area } : {}) });
   }
   return tags;
 }
@@ -141,7 +160,12 @@ export function takeoffPage(
       if (arc) arcs.push(arc);
     }
     if (!path.stroked) return;
-    for (const points of path.subpaths) {
+    path.subpaths.forEach((points, k) => {
+      // Arcs written as Béziers are found above; these are arcs flattened by the exporter.
+      const arc = path.closed[k] || path.curves.length ? undefined : arcOfPolyline(points, owner);
+      if (arc) arcs.push(arc);
+    });
+    path.subpaths.forEach((points, index) => {
       for (let k = 1; k < points.length; k++) {
         lines.push({
           x1: points[k - 1].x,
@@ -152,13 +176,25 @@ export function takeoffPage(
           owner,
         });
       }
-    }
+      // A closed subpath's last side (a door leaf drawn as a thin rectangle may be hinged on it).
+      const first = points[0];
+      const last = points[points.length - 1];
+      if (path.closed[index] && (first.x !== last.x || first.y !== last.y))
+        lines.push({ x1: last.x, y1: last.y, x2: first.x, y2: first.y, group: path.style, owner });
+    });
   });
   // Doors are 2'–5' leaves at the sheet's scale; unscaled, 4–100 points (about 1'–25' at 1/4" scale).
-  const doors: Door[] = findDoors(mergeArcs(arcs), lines, {
-    minRadius: feetPerPoint ? 1.5 / feetPerPoint : 4,
-    maxRadius: feetPerPoint ? 5 / feetPerPoint : 100,
-  });
+  const minRadius = feetPerPoint ? 1.5 / feetPerPoint : 4;
+  const maxRadius = feetPerPoint ? 5 / feetPerPoint : 100;
+  // Arcs exported as separate line pieces: single-line drawings (curves are Béziers or polylines above).
+  arcs.push(
+    ...arcsOfLinePieces(
+      lines.filter((s) => paths[s.owner].curves.length === 0 && paths[s.owner].subpaths.every((p) => p.length === 2)),
+      0.05,
+      maxRadius * 0.3,
+    ),
+  );
+  const doors: Door[] = findDoors(mergeArcs(arcs), lines, { minRadius, maxRadius });
   const doorOwners = new Set(doors.flatMap((d) => d.owners));
 
   const symbols: SymbolCount[] = [];
@@ -306,10 +342,22 @@ function findRoomsOnPage(
 
   // Wall linework: stroked and filled edges, without door swings, with the openings closed.
   const tolerance = Math.min(1, Math.max(0.2, 1 / 12 / feetPerPoint / 4));
-  const segments: Segment[] = [];
+  const frames = textFrames(
+    paths,
+    tags.flatMap((t) => t.lineBoxes),
+  );
+  const segments: Array<Segment & { width: number }> = [];
   paths.forEach((path, owner) => {
-    // White fills are masks behind text, not linework; dashed lines are overhead, hidden or boundary lines.
-    if (doorOwners.has(owner) || (!path.stroked && path.fill === '#ffffff') || (path.dashed && !path.filled)) return;
+    // White fills are masks behind text, not linework; dashed lines are overhead, hidden or boundary lines;
+    // frames round room numbers are annotation.
+    if (
+      doorOwners.has(owner) ||
+      frames.has(owner) ||
+      (!path.stroked && path.fill === '#ffffff') ||
+      (path.dashed && !path.filled)
+    )
+      return;
+    const width = path.stroked ? path.lineWidth : Infinity;
     path.subpaths.forEach((points, k) => {
       for (let i = 1; i < points.length; i++)
         segments.push({
@@ -318,21 +366,29 @@ function findRoomsOnPage(
           x2: points[i].x,
           y2: points[i].y,
           group: path.style,
+          width,
         });
       if (path.closed[k] || path.filled) {
         const a = points[points.length - 1];
         const b = points[0];
-        segments.push({ x1: a.x, y1: a.y, x2: b.x, y2: b.y, group: path.style });
+        segments.push({ x1: a.x, y1: a.y, x2: b.x, y2: b.y, group: path.style, width });
       }
     });
   });
   const doorGroup = styles.length;
   for (const door of doors)
-    for (const [a, b] of door.closures) segments.push({ x1: a.x, y1: a.y, x2: b.x, y2: b.y, group: doorGroup });
-  const walls = segmentsClearOfLabels(
-    segments,
-    tags.map((t) => t.nameBox),
+    for (const [a, b] of door.closures)
+      segments.push({ x1: a.x, y1: a.y, x2: b.x, y2: b.y, group: doorGroup, width: Infinity });
+  // Floor patterns and hatching are drawn with the thinnest pens: such lines through a room's name are
+  // no walls. Heavier lines through it are walls the name overflows (a long name in a closet).
+  const thin = medianWidth(segments);
+  const through = new Set(
+    segmentsClearOfLabels(
+      segments.filter((s) => s.width <= thin),
+      tags.map((t) => t.nameBox),
+    ),
   );
+  const walls = segments.filter((s) => s.width > thin || through.has(s));
   const faces = roomFacesAroundLabels(walls, boxes, { tolerance, minArea, maxArea });
 
   const rooms: Room[] = [];
@@ -367,6 +423,50 @@ function findRoomsOnPage(
     rooms.push(room);
   });
   return rooms;
+}
+
+/** The line width most linework is drawn with (by segment count), the page's thin pen. */
+function medianWidth(segments: ReadonlyArray<{ width: number }>): number {
+  const widths = segments.map((s) => s.width).filter((w) => Number.isFinite(w));
+  if (widths.length === 0) return 0;
+  widths.sort((a, b) => a - b);
+  return widths[widths.length >> 1];
+}
+
+/**
+ * Paths that frame a line of a room tag (the box round a room number): closed,
+ * holding the line's middle, and no more than a few times its size.
+ */
+function textFrames(paths: PageGeometry['paths'], lines: LabelBox[]): Set<number> {
+  const frames = new Set<number>();
+  if (lines.length === 0) return frames;
+  const largest = Math.max(...lines.map((l) => (l.maxX - l.minX) * (l.maxY - l.minY)));
+  paths.forEach((path, owner) => {
+    for (const points of path.subpaths) {
+      if (points.length < 4 || points.length > 6) continue;
+      let minX = Infinity;
+      let minY = Infinity;
+      let maxX = -Infinity;
+      let maxY = -Infinity;
+      for (const p of points) {
+        minX = Math.min(minX, p.x);
+        minY = Math.min(minY, p.y);
+        maxX = Math.max(maxX, p.x);
+        maxY = Math.max(maxY, p.y);
+      }
+      const area = (maxX - minX) * (maxY - minY);
+      if (area > largest * 4) continue;
+      const framed = lines.some(
+        (l) =>
+          l.x > minX && l.x < maxX && l.y > minY && l.y < maxY && area <= (l.maxX - l.minX) * (l.maxY - l.minY) * 4,
+      );
+      if (framed) {
+        frames.add(owner);
+        return;
+      }
+    }
+  });
+  return frames;
 }
 
 function round(value: number, digits = 2): number {
