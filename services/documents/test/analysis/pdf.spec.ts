@@ -60,6 +60,30 @@ describe('PDFs of the real corpus', () => {
       assert.ok(schedule.rows.some((row) => row[0] === '149' && row[1] === 'OFFICE' && row[2] === 'CPT-1'));
     });
 
+    it('measures the plan at its 1/8" scale: the connecting corridor within 5% of its printed 270 SF', () => {
+      assert.deepEqual(analysis.pages![0].scale, { note: `1/8" = 1'-0"`, feetPerPoint: 1 / 9, source: 'scale-note' });
+      assert.deepEqual([analysis.pages![0].widthPts, analysis.pages![0].heightPts], [3024, 2160]);
+      // Of the nine printed areas, these rooms are closed by walls and doors the sheet draws; the rest are
+      // open corridor zones or rooms whose boundary the sheet does not draw (docs/benchmarks.md says which).
+      const printed = analysis.rooms!.filter((r) => r.page === 1 && r.printedAreaSqFt !== undefined);
+      const within = printed.filter((r) => Math.abs(r.areaSqFt - r.printedAreaSqFt!) <= r.printedAreaSqFt! * 0.05);
+      assert.ok(
+        within.some((r) => r.name === 'CONNECTING CORRIDOR T1'),
+        JSON.stringify(printed.map((r) => [r.name, r.areaSqFt, r.printedAreaSqFt])),
+      );
+      // Every room found has an outline on the page whose area at the scale is its area.
+      for (const room of analysis.rooms!.filter((r) => r.page === 1)) {
+        assert.ok(
+          room.outline!.every(([x, y]) => x >= 0 && x <= 3024 && y >= 0 && y <= 2160),
+          room.name,
+        );
+      }
+      // A room whose measured area disagrees with its tag says so.
+      const off = printed.find((r) => Math.abs(r.areaSqFt - r.printedAreaSqFt!) > r.printedAreaSqFt! * 0.03)!;
+      assert.ok(analysis.warnings!.some((w) => w.includes(off.name) && /printed in its tag/.test(w)));
+      assert.ok(analysis.symbols!.find((s) => s.page === 1 && s.name === 'door')!.count >= 30);
+    });
+
     it('takes the corridor areas written on the plan as quantities', () => {
       const corridor = analysis.quantities.find((q) => q.quantity === 557);
       assert.ok(corridor);
