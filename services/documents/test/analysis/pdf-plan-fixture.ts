@@ -118,6 +118,8 @@ export function planSheet(options: {
   printedAreas?: boolean;
   roomOutlines?: boolean;
   layers?: boolean;
+  /** Dimension strings over the plan: the building's width and the two rooms along the top. */
+  dimensions?: boolean;
   /** Door swings exported as separate short lines, each drawn twice (as some CAD exports write them). */
   arcsAsLines?: boolean;
   width?: number;
@@ -126,7 +128,7 @@ export function planSheet(options: {
   const width = options.width ?? 792;
   const height = options.height ?? 612;
   const f = options.feetPerPoint;
-  const origin: Pt = [60, 60];
+  const origin: Pt = [60, 80];
   const x = (ft: number) => +(origin[0] + ft / f).toFixed(4);
   const y = (ft: number) => +(height - (origin[1] + ft / f)).toFixed(4);
   const move = (p: Pt) => `${x(p[0])} ${y(p[1])} m`;
@@ -242,6 +244,21 @@ export function planSheet(options: {
         size,
       });
     });
+  }
+  if (options.dimensions) {
+    const dims: Array<[number, number, number, string]> = [
+      [0, 25.5, -4, `25'-6"`],
+      [0.5, 12.5, -1.5, `12'-0"`],
+      [13, 25, -1.5, `12'-0"`],
+    ];
+    const dimOps = ['q 0.25 w 0 0 0 RG'];
+    for (const [from, to, at, text] of dims) {
+      dimOps.push(`${move([from, at])} ${line([to, at])} S`);
+      const textWidth = text.length * size * 0.55;
+      lines.push({ text, x: +(x((from + to) / 2) - textWidth / 2).toFixed(2), y: +(y(at) + 2).toFixed(2), size });
+    }
+    dimOps.push('Q');
+    ops.push(...dimOps);
   }
   lines.push({ text: 'FIRST FLOOR PLAN', x: 60, y: 40, size: 12 });
   if (options.note) lines.push({ text: `SCALE: ${options.note}`, x: 60, y: 26, size: 8 });

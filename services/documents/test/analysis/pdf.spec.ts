@@ -250,6 +250,23 @@ describe('PDF plan takeoff: vector sheets at known scales', () => {
     );
   });
 
+  it('takes the scale from the dimensions where there is no note, and warns where the note disagrees with them', async () => {
+    const noNote = planSheet({ feetPerPoint: 1 / 18, dimensions: true });
+    const wrongNote = planSheet({ feetPerPoint: 1 / 9, note: `1/4" = 1'-0"`, dimensions: true });
+    const dimensioned = await analyzeDocument(writePdf([noNote.page, wrongNote.page], 792, 612), 'pdf');
+    const [first, second] = dimensioned.pages!;
+    assert.equal(first.scale?.source, 'dimensions');
+    assert.ok(Math.abs(first.scale!.feetPerPoint * 18 - 1) < 0.001, `${first.scale!.feetPerPoint}`);
+    const office = dimensioned.rooms!.find((r) => r.page === 1 && r.name === 'OFFICE')!;
+    assert.ok(Math.abs(office.areaSqFt - 120) <= 1.2, `${office.areaSqFt}`);
+    assert.deepEqual(second.scale, { note: `1/4" = 1'-0"`, feetPerPoint: 1 / 18, source: 'scale-note' });
+    assert.ok(
+      dimensioned.warnings!.some((w) => /^Page 2: the dimensions .* do not match its scale note 1\/4" = 1'-0"/.test(w)),
+      JSON.stringify(dimensioned.warnings),
+    );
+    assert.ok(!dimensioned.warnings!.some((w) => /^Page 1: the dimensions/.test(w)));
+  });
+
   it('uses a calibrated scale instead of the note, and every quantity follows it', async () => {
     const calibrated = await analyzeDocument(pdf, 'pdf', {
       pageScales: { 1: { feetPerPoint: 1.5 / 18, setBy: 'user-1', setAt: '2026-11-25T10:00:00Z' } },

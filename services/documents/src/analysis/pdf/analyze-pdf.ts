@@ -19,7 +19,9 @@ import { findScales } from './drawing-scale';
 import { linesOf, segmentsOf, type PlacedRun, type TextLine } from './pdf-layout';
 import { findSchedules } from './schedules';
 import { readTitleBlock } from './title-block';
-import { readPageGeometry } from './page-geometry';
+import type { Point } from '../geometry/planar-graph';
+import { agreedScale, dimensionScales } from './dimension-scale';
+import { readPageGeometry, type PageGeometry } from './page-geometry';
 import { pageScaleOf } from './page-scale';
 import { takeoffPage } from './page-takeoff';
 
@@ -111,7 +113,23 @@ export async function analyzePdf(input: DocumentInput, pageScales?: PageScales):
       const { sheetNumber, title } = readTitleBlock(phrases, viewport.width, viewport.height);
       const [note] = findScales(text);
       const schedules = findSchedules(lines);
-      const scale = pageScaleOf(note === 'NTS' ? undefined : note, pageScales?.[number]?.feetPerPoint);
+      let scale = pageScaleOf(note === 'NTS' ? undefined : note, pageScales?.[number]?.feetPerPoint);
+      const measured = dimensionScales(phrases, strokedLines(geometry));
+      if (!scale && note !== 'NTS') {
+        // No note: three or more dimension strings agreeing on their lines give the scale.
+        const agreed = agreedScale(measured);
+        if (agreed) scale = { feetPerPoint: agreed, source: 'dimensions' };
+      } else if (scale?.source === 'scale-note') {
+        const agreed = agreedScale(measured, 2);
+        if (agreed && Math.abs(agreed / scale.feetPerPoint - 1) > 0.02) {
+          const percent = Math.round(Math.abs(agreed / scale.feetPerPoint - 1) * 100);
+          warnings.push(
+            `Page ${number}: the dimensions written on the sheet do not match its scale note ${scale.note}: ` +
+              `measured at that scale, their dimension lines come to ${percent}% ${agreed > scale.feetPerPoint ? 'less' : 'more'} than the figures written on them. ` +
+              'Check the note, or calibrate the page.',
+          );
+        }
+      }
       const vectorPaths = geometry.paths.length;
       // A scan: an image over most of the page with next to no linework, or a page with nothing on it
       // but an image too large to decode.
@@ -184,6 +202,16 @@ export async function analyzePdf(input: DocumentInput, pageScales?: PageScales):
   if (layers.length) analysis.layers = layers;
   if (symbols.length) analysis.symbols = symbols;
   return analysis;
+}
+
+/** Every straight stroked piece of the page, for pairing dimension strings with their lines. */
+function strokedLines(geometry: PageGeometry): Array<[Point, Point]> {
+  const lines: Array<[Point, Point]> = [];
+  for (const path of geometry.paths) {
+    if (!path.stroked) continue;
+    for (const points of path.subpaths) for (let k = 1; k < points.length; k++) lines.push([points[k - 1], points[k]]);
+  }
+  return lines;
 }
 
 function round(value: number): number {
