@@ -25,7 +25,7 @@ function duration(ms: number): string {
  * 16 MB semi-spaces stay resident long after they are garbage.
  */
 export function analysisChildExecArgv(maxOldSpaceMb: number): string[] {
-  return [`--max-old-space-size=${maxOldSpaceMb}`, '--max-semi-space-size=1'];
+  return [`--max-old-space-size=${maxOldSpaceMb}`, '--max-semi-space-size=2'];
 }
 
 /**

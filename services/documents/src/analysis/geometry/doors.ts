@@ -115,25 +115,25 @@ export function arcOfPolyline(points: readonly Point[], owner: number): Arc | un
 export function arcsOfLinePieces(segments: readonly OwnedSegment[], tolerance: number, maxPiece: number): Arc[] {
   const cell = Math.max(tolerance, 1e-9);
   const keyOf = (x: number, y: number) => Math.round(x / cell) * 134_217_728 + Math.round(y / cell);
-  // Exports often draw the same line twice (or once per overlapping view): one copy of each piece.
-  const seen = new Set<string>();
-  const short = segments.filter((s) => {
-    if (Math.hypot(s.x2 - s.x1, s.y2 - s.y1) > maxPiece) return false;
+  // Exports often draw the same line twice (or once per overlapping view): one copy of each piece,
+  // found among the pieces already at its first end.
+  const short: OwnedSegment[] = [];
+  const ends = new Map<number, number[]>();
+  for (const s of segments) {
+    if (Math.hypot(s.x2 - s.x1, s.y2 - s.y1) > maxPiece) continue;
     const a = keyOf(s.x1, s.y1);
     const b = keyOf(s.x2, s.y2);
-    const key = a < b ? `${a}:${b}` : `${b}:${a}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  const ends = new Map<number, number[]>();
-  short.forEach((s, i) => {
-    for (const key of [keyOf(s.x1, s.y1), keyOf(s.x2, s.y2)]) {
-      const list = ends.get(key);
-      if (list) list.push(i);
-      else ends.set(key, [i]);
-    }
-  });
+    const atA = ends.get(a);
+    if (atA?.some((j) => keyOf(short[j].x1, short[j].y1) + keyOf(short[j].x2, short[j].y2) - a === b)) continue;
+    const i = short.length;
+    short.push(s);
+    if (atA) atA.push(i);
+    else ends.set(a, [i]);
+    if (b === a) continue;
+    const atB = ends.get(b);
+    if (atB) atB.push(i);
+    else ends.set(b, [i]);
+  }
   const used = new Uint8Array(short.length);
   const arcs: Arc[] = [];
   const other = (i: number, key: number) => {

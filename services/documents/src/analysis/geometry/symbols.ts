@@ -61,9 +61,32 @@ export function findRepeatedShapes(polylines: readonly Polyline[], search: Symbo
     }
   });
   atPoint.clear();
+  // Each part's bounding box first (typed arrays, no allocation per drawing): most drawings of a sheet
+  // are walls, hatching or single lines, out of a symbol's size, and are dropped before their shape is read.
+  const n = polylines.length;
+  const minX = new Float64Array(n).fill(Infinity);
+  const minY = new Float64Array(n).fill(Infinity);
+  const maxX = new Float64Array(n).fill(-Infinity);
+  const maxY = new Float64Array(n).fill(-Infinity);
+  const pieces = new Int32Array(n);
+  polylines.forEach((polyline, i) => {
+    const root = sets.find(i);
+    for (const p of polyline.points) {
+      if (p.x < minX[root]) minX[root] = p.x;
+      if (p.x > maxX[root]) maxX[root] = p.x;
+      if (p.y < minY[root]) minY[root] = p.y;
+      if (p.y > maxY[root]) maxY[root] = p.y;
+    }
+    pieces[root] += polyline.points.length - 1;
+  });
+  const isSymbolSized = (root: number) => {
+    const size = Math.hypot(maxX[root] - minX[root], maxY[root] - minY[root]);
+    return size >= search.minSize && size <= search.maxSize && pieces[root] >= 2;
+  };
   const components = new Map<number, number[]>();
   polylines.forEach((_, i) => {
     const root = sets.find(i);
+    if (!isSymbolSized(root)) return;
     const list = components.get(root);
     if (list) list.push(i);
     else components.set(root, [i]);
