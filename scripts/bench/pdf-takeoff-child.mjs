@@ -2,7 +2,7 @@
 //   node pdf-takeoff-child.mjs <full|text> <file.pdf>
 // full: the documents service's analyzeDocument (text, geometry, scale, rooms, layers, symbols).
 // text: the baseline, reading every page's text with pdf.js as the analysis did before issue 16.
-// Prints one JSON line: wall ms, CPU ms, peak resident MB (VmHWM), what was found.
+// Prints one JSON line: wall ms, CPU ms, peak resident MB (VmHWM), the heap held at the end, what was found.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -47,12 +47,16 @@ if (mode === 'full') {
   result = { pages: document.numPages, textItems: words };
 }
 const cpu = process.cpuUsage(cpu0);
+// What the analysis still holds, its result included: the JS heap after a full collection (--expose-gc).
+globalThis.gc?.();
+const heldMb = process.memoryUsage().heapUsed / 1048576;
 console.log(
   JSON.stringify({
     mode,
     ms: performance.now() - t0,
     cpuMs: (cpu.user + cpu.system) / 1000,
     peakMb: peakMb(),
+    heldMb,
     ...result,
   }),
 );

@@ -32,6 +32,7 @@ export type PageScales = Record<number, { feetPerPoint: number }>;
 const MAX_PDF_BYTES = 300 * 1024 * 1024;
 /** Images larger than this (pixels) are not decoded: a scan's pixels are not needed to know it is a scan. */
 const MAX_DECODED_IMAGE_PIXELS = 4_000_000;
+const CLEANUP_EVERY_PAGES = 10;
 /** Words in a sentence sit closer than this many text heights; columns and side-by-side blocks further. */
 const PHRASE_GAP_HEIGHTS = 3;
 
@@ -105,6 +106,9 @@ export async function analyzePdf(input: DocumentInput, pageScales?: PageScales):
       }
       const geometry = await readPageGeometry(pdfjs, page, viewport.transform, ocgName);
       page.cleanup();
+      // pdf.js keeps each page it has read (and its fonts) on the worker side: let them go every few
+      // pages, so a long set is read in the memory of a few sheets.
+      if (number % CLEANUP_EVERY_PAGES === 0) await document.cleanup();
       const lines = linesOf(runs);
       // Blocks side by side on a sheet share baselines: a wide gap ends a phrase.
       const phrases = lines.flatMap((line) => segmentsOf(line, PHRASE_GAP_HEIGHTS));
