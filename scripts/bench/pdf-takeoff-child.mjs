@@ -48,6 +48,8 @@ if (mode === 'full') {
 }
 const cpu = process.cpuUsage(cpu0);
 // What the analysis still holds, its result included: the JS heap after a full collection (--expose-gc).
+// pdf.js tears its worker side down by messages: let them run before collecting.
+await new Promise((resolve) => setTimeout(resolve, 200));
 globalThis.gc?.();
 const heldMb = process.memoryUsage().heapUsed / 1048576;
 console.log(
