@@ -40,6 +40,8 @@ const NAME_LINE = /^(?=.*\p{L}{3})[\p{L}][\p{L}\d\s./&'-]*$/u;
 /** Rooms below this many square feet are closets at most; faces smaller are fixtures or tiles. */
 const MIN_ROOM_SQ_FT = 8;
 const MAX_SYMBOLS_PER_PAGE = 50;
+/** Linework a page's rooms are looked for in, at most (the VA sheet has about 80,000 segments). */
+const MAX_ROOM_SEGMENTS = 1_000_000;
 
 interface RoomTag {
   name: string;
@@ -68,17 +70,28 @@ export function printedArea(text: string): number | undefined {
 export function roomTags(phrases: readonly TextLine[]): RoomTag[] {
   const lines = [...phrases].sort((a, b) => a.y - b.y || a.x - b.x);
   const used = new Set<TextLine>();
-  const stackedBelow = (line: TextLine): TextLine | undefined =>
-    lines.find(
-      (l) =>
-        l !== line &&
-        l.y > line.y &&
-        l.y - line.y <= Math.max(l.height, line.height) * 1.8 &&
-        Math.abs((l.x + l.right) / 2 - (line.x + line.right) / 2) <=
-          Math.max(l.right - l.x, line.right - line.x) / 2 + line.height,
-    );
-  const stackedAbove = (line: TextLine): TextLine | undefined =>
-    lines.find((l) => l !== line && stackedBelow(l) === line);
+  // Lines are sorted by baseline: the next line of a stack lies within a few text heights below, so
+  // each look-up scans only those (a spec page has thousands of lines).
+  const tallest = Math.max(0, ...lines.map((l) => l.height));
+  const index = new Map(lines.map((l, i) => [l, i]));
+  const stacks = (upper: TextLine, lower: TextLine) =>
+    lower.y > upper.y &&
+    lower.y - upper.y <= Math.max(lower.height, upper.height) * 1.8 &&
+    Math.abs((lower.x + lower.right) / 2 - (upper.x + upper.right) / 2) <=
+      Math.max(lower.right - lower.x, upper.right - upper.x) / 2 + upper.height;
+  const stackedBelow = (line: TextLine): TextLine | undefined => {
+    for (let i = index.get(line)! + 1; i < lines.length && lines[i].y - line.y <= tallest * 1.8; i++) {
+      if (stacks(line, lines[i])) return lines[i];
+    }
+    return undefined;
+  };
+  const stackedAbove = (line: TextLine): TextLine | undefined => {
+    for (let i = index.get(line)! - 1; i >= 0 && line.y - lines[i].y <= tallest * 1.8; i--) {
+      // The line above whose own next line is this one (not a closer one beside it).
+      if (stacks(lines[i], line) && stackedBelow(lines[i]) === line) return lines[i];
+    }
+    return undefined;
+  };
   const tags: RoomTag[] = [];
   for (const line of lines) {
     if (used.has(line) || !NAME_LINE.test(line.text) || line.text.length > 30 || HEADING.test(line.text)) continue;
@@ -389,7 +402,11 @@ function findRoomsOnPage(
     ),
   );
   const walls = segments.filter((s) => s.width > thin || through.has(s));
-  const faces = roomFacesAroundLabels(walls, boxes, { tolerance, minArea, maxArea });
+  // Beyond this much linework noding would outrun the analysis's time limit: drawn outlines only then.
+  const faces =
+    walls.length <= MAX_ROOM_SEGMENTS
+      ? roomFacesAroundLabels(walls, boxes, { tolerance, minArea, maxArea })
+      : boxes.map(() => undefined);
 
   const rooms: Room[] = [];
   tags.forEach((tag, i) => {
