@@ -267,6 +267,16 @@ describe('PDF plan takeoff: vector sheets at known scales', () => {
     assert.ok(!dimensioned.warnings!.some((w) => /^Page 1: the dimensions/.test(w)));
   });
 
+  it('warns when a sheet holds drawings at several scales', async () => {
+    const sheet = planSheet({ feetPerPoint: 1 / 18, note: `1/4" = 1'-0"` });
+    sheet.page.lines.push({ text: `DETAIL 3   SCALE: 1 1/2" = 1'-0"`, x: 600, y: 40, size: 8 });
+    const several = await analyzeDocument(writePdf([sheet.page], 792, 612), 'pdf');
+    const warning = several.warnings!.find((w) => /^Page 1 has drawings at several scales/.test(w));
+    assert.ok(warning, JSON.stringify(several.warnings));
+    assert.ok(warning.includes(`1/4" = 1'-0"`) && warning.includes(`1 1/2" = 1'-0"`));
+    assert.ok(warning.includes(`its quantities use ${several.pages![0].scale!.note}`));
+  });
+
   it('uses a calibrated scale instead of the note, and every quantity follows it', async () => {
     const calibrated = await analyzeDocument(pdf, 'pdf', {
       pageScales: { 1: { feetPerPoint: 1.5 / 18, setBy: 'user-1', setAt: '2026-11-25T10:00:00Z' } },

@@ -115,7 +115,15 @@ export async function analyzePdf(input: DocumentInput, pageScales?: PageScales):
       const text = phrases.map((l) => l.text).join('\n');
       if (!text.trim()) pagesWithoutText.push(number);
       const { sheetNumber, title } = readTitleBlock(phrases, viewport.width, viewport.height);
-      const [note] = findScales(text);
+      const notes = findScales(text);
+      const [note] = notes;
+      if (notes.length > 1 && !pageScales?.[number]) {
+        // Plans with enlarged plans or details beside them: the sheet's quantities take the commonest note.
+        warnings.push(
+          `Page ${number} has drawings at several scales (${notes.join(', ')}): its quantities use ${note}. ` +
+            'If the plan you measure is at another, calibrate the page.',
+        );
+      }
       const schedules = findSchedules(lines);
       let scale = pageScaleOf(note === 'NTS' ? undefined : note, pageScales?.[number]?.feetPerPoint);
       const measured = dimensionScales(phrases, strokedLines(geometry));
