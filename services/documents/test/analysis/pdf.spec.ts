@@ -267,6 +267,26 @@ describe('PDF plan takeoff: vector sheets at known scales', () => {
     assert.ok(!dimensioned.warnings!.some((w) => /^Page 1: the dimensions/.test(w)));
   });
 
+  it('measures only what a clipping region (a CAD viewport) lets show', async () => {
+    const clipped = await analyzeDocument(
+      writePdf(
+        [
+          {
+            // A 350 pt line, of which the viewport 100..300 shows 200 pt; a second line lies wholly outside it.
+            graphics: 'q 100 100 200 200 re W n 0.7 w 0 0 0 RG 50 150 m 400 150 l S 20 20 m 80 20 l S Q',
+            lines: [{ text: `SCALE: 1/4" = 1'-0"`, x: 60, y: 40, size: 8 }],
+          },
+        ],
+        792,
+        612,
+      ),
+      'pdf',
+    );
+    const walls = clipped.layers!.find((l) => l.name === 'stroke #000000 0.70 pt')!;
+    assert.ok(Math.abs(walls.lengthFt - 200 / 18) < 0.01, `${walls.lengthFt}`);
+    assert.equal(walls.entityCount, 1);
+  });
+
   it('warns when a sheet holds drawings at several scales', async () => {
     const sheet = planSheet({ feetPerPoint: 1 / 18, note: `1/4" = 1'-0"` });
     sheet.page.lines.push({ text: `DETAIL 3   SCALE: 1 1/2" = 1'-0"`, x: 600, y: 40, size: 8 });
