@@ -114,7 +114,10 @@ function gridFor(segments: readonly Segment[], tolerance: number): SegmentGrid {
  * graph. Zero-length pieces and duplicate edges are dropped.
  */
 export function nodeSegments(input: readonly Segment[], tolerance: number): PlanarGraph {
-  const segments = input.filter((s) => Math.hypot(s.x2 - s.x1, s.y2 - s.y1) > tolerance);
+  const segments = withoutDuplicates(
+    input.filter((s) => Math.hypot(s.x2 - s.x1, s.y2 - s.y1) > tolerance),
+    tolerance,
+  );
   const grid = gridFor(segments, tolerance);
   segments.forEach((s, i) => grid.insert(i, s, tolerance));
   // Parameters (0..1) along each segment where it is cut.
@@ -163,6 +166,28 @@ export function nodeSegments(input: readonly Segment[], tolerance: number): Plan
     to: Int32Array.from(to),
     group: Int32Array.from(groups),
   };
+}
+
+/**
+ * One copy of each segment (either direction, ends equal on a grid of the
+ * tolerance): exports draw walls twice, once as a fill's outline and once stroked.
+ */
+function withoutDuplicates(segments: readonly Segment[], tolerance: number): Segment[] {
+  const cell = Math.max(tolerance, 1e-9);
+  const key = (x: number, y: number) => Math.round(x / cell) * 134_217_728 + Math.round(y / cell);
+  const byFirstEnd = new Map<number, number[]>();
+  const kept: Segment[] = [];
+  for (const s of segments) {
+    const a = key(s.x1, s.y1);
+    const b = key(s.x2, s.y2);
+    const [low, high] = a < b ? [a, b] : [b, a];
+    const others = byFirstEnd.get(low);
+    if (others?.includes(high)) continue;
+    if (others) others.push(high);
+    else byFirstEnd.set(low, [high]);
+    kept.push(s);
+  }
+  return kept;
 }
 
 /** Adds to each segment's cut list where the other crosses it or ends on it. */
