@@ -84,7 +84,7 @@ async function analyzeAnyKind(
       case 'dwg':
         return await analyzeDwg(input);
       case 'pdf':
-        return await analyzePdf(input, overrides?.pageScales);
+        return await analyzePdf(input, overrides ?? {});
       case 'xlsx':
       case 'xls':
         // SheetJS reads XLSX, XLS and ODS alike, whatever the declared kind.

@@ -25,7 +25,7 @@ import { readPageGeometry, type PageGeometry } from './page-geometry';
 import { pageScaleOf } from './page-scale';
 import { takeoffPage } from './page-takeoff';
 
-/** Calibrated scales by page number (1-based): real feet per PDF point. */
+/** Calibrated scales by page number (1-based): real feet per PDF point (AnalysisOverrides.pageScales). */
 export type PageScales = Record<number, { feetPerPoint: number }>;
 
 /** pdf.js needs the whole file in memory; beyond this a PDF is refused rather than risk the service. */
@@ -45,7 +45,12 @@ function loadPdfJs(): Promise<PdfJs> {
   return pdfjs;
 }
 
-export async function analyzePdf(input: DocumentInput, pageScales?: PageScales): Promise<DocumentAnalysis> {
+/** `overrides` are the document's stored corrections (AnalysisOverrides); the PDF reader uses the page scales. */
+export async function analyzePdf(
+  input: DocumentInput,
+  overrides: { pageScales?: PageScales } = {},
+): Promise<DocumentAnalysis> {
+  const { pageScales } = overrides;
   const bytes = await inputBytes(input, MAX_PDF_BYTES);
   if (bytes.length === 0) throw new DocumentReadError('The PDF file is empty.');
   if (bytes.subarray(0, 1024).indexOf('%PDF-') < 0) {
