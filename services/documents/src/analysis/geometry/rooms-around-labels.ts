@@ -94,6 +94,8 @@ export function roomFacesAroundLabels(
   segments: readonly Segment[],
   labels: readonly LabelBox[],
   search: RoomSearch,
+  /** Further points of each label to try, in order, when no room holds its middle (its other lines). */
+  alternatives: ReadonlyArray<readonly Point[]> = [],
 ): Array<Face | undefined> {
   if (labels.length === 0 || segments.length === 0) return labels.map(() => undefined);
   const graph = nodeSegments(segments, search.tolerance);
@@ -113,11 +115,18 @@ export function roomFacesAroundLabels(
     l.y >= faces.minY[i] &&
     l.y <= faces.maxY[i] &&
     ringContains(ringOf(i), l.x, l.y);
-  return labels.map((label) => {
-    const index = candidates.find((i) => holds(i, label));
+  const roomAt = (label: LabelBox, point: Point): number | undefined => {
+    const probe = { ...label, x: point.x, y: point.y };
+    const index = candidates.find((i) => holds(i, probe));
     if (index === undefined) return undefined;
     // A face holding another room's label is a floor or the building, not this room.
-    const others = labels.some((other) => other !== label && holds(index, other));
-    return others ? undefined : faces.face(index);
+    return labels.some((other) => other !== label && holds(index, other)) ? undefined : index;
+  };
+  return labels.map((label, k) => {
+    for (const point of [label, ...(alternatives[k] ?? [])]) {
+      const index = roomAt(label, point);
+      if (index !== undefined) return faces.face(index);
+    }
+    return undefined;
   });
 }

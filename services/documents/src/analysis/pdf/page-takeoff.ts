@@ -405,7 +405,12 @@ function findRoomsOnPage(
   // Beyond this much linework noding would outrun the analysis's time limit: drawn outlines only then.
   const faces =
     walls.length <= MAX_ROOM_SEGMENTS
-      ? roomFacesAroundLabels(walls, boxes, { tolerance, minArea, maxArea })
+      ? roomFacesAroundLabels(
+          walls,
+          boxes,
+          { tolerance, minArea, maxArea },
+          tags.map((t) => t.lineBoxes.map((b) => ({ x: b.x, y: b.y }))),
+        )
       : boxes.map(() => undefined);
 
   const rooms: Room[] = [];
