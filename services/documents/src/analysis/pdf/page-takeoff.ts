@@ -72,7 +72,7 @@ export function roomTags(phrases: readonly TextLine[]): RoomTag[] {
   const used = new Set<TextLine>();
   // Lines are sorted by baseline: the next line of a stack lies within a few text heights below, so
   // each look-up scans only those (a spec page has thousands of lines).
-  const tallest = Math.max(0, ...lines.map((l) => l.height));
+  const tallest = lines.reduce((most, l) => Math.max(most, l.height), 0);
   const index = new Map(lines.map((l, i) => [l, i]));
   const stacks = (upper: TextLine, lower: TextLine) =>
     lower.y > upper.y &&
