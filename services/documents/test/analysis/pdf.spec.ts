@@ -221,7 +221,8 @@ describe('PDF plan takeoff: vector sheets at known scales', () => {
     const layered = analysis.layers!.find((l) => l.page === 2 && l.name === 'A-WALL');
     assert.ok(layered);
     assert.ok(Math.abs(layered.lengthFt - metric.wallLengthFt) < 0.05, `${layered.lengthFt} vs ${metric.wallLengthFt}`);
-    // Nothing in real units on the page without a scale.
+    // Nothing in real units on the plan without a scale, and a warning asking for a calibration.
+    assert.ok(analysis.warnings!.some((w) => /^Page 3 has no scale .*calibrate the scale/.test(w)));
     assert.equal(analysis.layers!.filter((l) => l.page === 3).length, 0);
     assert.equal(analysis.rooms!.filter((r) => r.page === 3).length, 0);
   });

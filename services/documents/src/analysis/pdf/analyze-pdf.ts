@@ -178,7 +178,8 @@ export async function analyzePdf(
         layers.push(...takeoff.layers);
         symbols.push(...takeoff.symbols);
         warnings.push(...takeoff.warnings);
-        if (!scale && takeoff.symbols.length + (vectorPaths > 200 ? 1 : 0) > 0) unscaledPages.push(number);
+        // A plan (it has door swings) without a scale needs one; a schedule or notes sheet does not.
+        if (!scale && takeoff.symbols.some((s) => s.name === 'door')) unscaledPages.push(number);
       }
       for (const phrase of phrases) {
         for (const match of quantitiesInLine(phrase.text)) {
