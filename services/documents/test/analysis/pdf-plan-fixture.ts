@@ -118,6 +118,8 @@ export function planSheet(options: {
   printedAreas?: boolean;
   roomOutlines?: boolean;
   layers?: boolean;
+  /** A type tag ("L1") written beside each light fixture. */
+  fixtureTags?: boolean;
   /** Dimension strings over the plan: the building's width and the two rooms along the top. */
   dimensions?: boolean;
   /** Door swings exported as separate short lines, each drawn twice (as some CAD exports write them). */
@@ -244,6 +246,10 @@ export function planSheet(options: {
         size,
       });
     });
+  }
+  if (options.fixtureTags) {
+    for (const fixture of FIXTURES)
+      lines.push({ text: 'L1', x: x(fixture.at[0] + 0.8), y: y(fixture.at[1]) - 3, size: 6 });
   }
   if (options.dimensions) {
     const dims: Array<[number, number, number, string]> = [

@@ -136,7 +136,7 @@ describe('PDF text, scales and quantities', () => {
 });
 
 describe('PDF plan takeoff: vector sheets at known scales', () => {
-  const quarterInch = planSheet({ feetPerPoint: 1 / 18, note: `1/4" = 1'-0"`, printedAreas: true });
+  const quarterInch = planSheet({ feetPerPoint: 1 / 18, note: `1/4" = 1'-0"`, printedAreas: true, fixtureTags: true });
   const metric = planSheet({ feetPerPoint: 50 / 864, note: '1:50', roomOutlines: true, layers: true });
   const unscaled = planSheet({ feetPerPoint: 1 / 18, note: 'NTS' });
   const eighthInch = planSheet({ feetPerPoint: 1 / 9, note: `1/8" = 1'-0"`, arcsAsLines: true });
@@ -241,6 +241,16 @@ describe('PDF plan takeoff: vector sheets at known scales', () => {
         `page ${page}: ${JSON.stringify(others)}`,
       );
     }
+  });
+
+  it('names a symbol from the tag written beside each of its instances, and numbers the untagged', () => {
+    assert.deepEqual(
+      analysis.symbols!.filter((s) => s.name !== 'door' && (s.page === 1 || s.page === 2)).map((s) => [s.page, s.name]),
+      [
+        [1, 'L1'],
+        [2, 'symbol 1'],
+      ],
+    );
   });
 
   it('flags the scanned page as raster, with a warning to calibrate and measure by hand', () => {

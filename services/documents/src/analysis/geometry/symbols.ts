@@ -14,6 +14,8 @@ export interface Polyline {
 
 export interface RepeatedShape {
   count: number;
+  /** The diagonal of one instance's bounding box. */
+  size: number;
   /** Centre of each instance. */
   at: Point[];
   /** Owners of every instance's polylines. */
@@ -110,7 +112,7 @@ export function findRepeatedShapes(polylines: readonly Polyline[], search: Symbo
       match.found.at.push(shape.center);
       match.found.owners.push(...owners);
     } else if (bucket.length < 500) {
-      const found = { count: 1, at: [shape.center], owners };
+      const found = { count: 1, size: shape.size, at: [shape.center], owners };
       bucket.push({ shape, found });
       all.push(found);
     }
@@ -120,6 +122,7 @@ export function findRepeatedShapes(polylines: readonly Polyline[], search: Symbo
 
 interface Shape {
   pieces: number;
+  size: number;
   total: number;
   gyration: number;
   /** Sorted piece lengths and distances of piece middles from the centroid. */
@@ -187,6 +190,7 @@ function shapeOf(parts: Point[][], search: SymbolSearch): Shape | undefined {
   }
   return {
     pieces: lengths.length,
+    size,
     total,
     gyration: Math.sqrt(spread / total),
     lengths: lengths.sort((x, y) => x - y),

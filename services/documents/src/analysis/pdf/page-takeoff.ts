@@ -232,14 +232,15 @@ export function takeoffPage(
         : Math.hypot(size.width, size.height) * 0.05,
     },
   );
-  repeated.slice(0, MAX_SYMBOLS_PER_PAGE).forEach((shape, i) =>
+  let unnamed = 0;
+  for (const shape of repeated.slice(0, MAX_SYMBOLS_PER_PAGE)) {
     symbols.push({
-      name: `symbol ${i + 1}`,
+      name: tagOfSymbol(shape, phrases) ?? `symbol ${++unnamed}`,
       page,
       count: shape.count,
       at: shape.at.map((p) => [round(p.x), round(p.y)]),
-    }),
-  );
+    });
+  }
 
   if (!feetPerPoint) return { rooms: [], layers: [], symbols, warnings };
 
@@ -445,6 +446,35 @@ function findRoomsOnPage(
     rooms.push(room);
   });
   return rooms;
+}
+
+const SYMBOL_TAG = /^[A-Z]{1,3}-?\d{0,3}[A-Z]?$/;
+
+/**
+ * A symbol's name from the tags written beside its instances (a fixture type
+ * "L1", door numbers "D01"…"D12"): when most instances have a short tag within
+ * their own size, all alike, or running from the first to the last.
+ */
+function tagOfSymbol(shape: { size: number; at: Point[] }, phrases: readonly TextLine[]): string | undefined {
+  const tags: string[] = [];
+  for (const at of shape.at) {
+    const reach = shape.size * 1.5;
+    let best: { text: string; distance: number } | undefined;
+    for (const phrase of phrases) {
+      if (!SYMBOL_TAG.test(phrase.text)) continue;
+      const cx = (phrase.x + phrase.right) / 2;
+      const cy = phrase.y - phrase.height / 2;
+      const distance = Math.hypot(cx - at.x, cy - at.y);
+      if (distance <= reach && (!best || distance < best.distance)) best = { text: phrase.text, distance };
+    }
+    if (best) tags.push(best.text);
+  }
+  if (tags.length < Math.max(2, shape.at.length * 0.6)) return undefined;
+  const distinct = [...new Set(tags)].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  if (distinct.length === 1) return distinct[0];
+  // Numbered tags of one kind (D01, D02…): the same letters throughout.
+  const letters = new Set(distinct.map((t) => t.replace(/[-\d].*$/, '')));
+  return letters.size === 1 ? `${distinct[0]}–${distinct[distinct.length - 1]}` : undefined;
 }
 
 /** The line width most linework is drawn with (by segment count), the page's thin pen. */
