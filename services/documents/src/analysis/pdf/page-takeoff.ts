@@ -233,9 +233,10 @@ export function takeoffPage(
     },
   );
   let unnamed = 0;
+  const tagTexts = phrases.filter((p) => SYMBOL_TAG.test(p.text));
   for (const shape of repeated.slice(0, MAX_SYMBOLS_PER_PAGE)) {
     symbols.push({
-      name: tagOfSymbol(shape, phrases) ?? `symbol ${++unnamed}`,
+      name: tagOfSymbol(shape, tagTexts) ?? `symbol ${++unnamed}`,
       page,
       count: shape.count,
       at: shape.at.map((p) => [round(p.x), round(p.y)]),
@@ -455,13 +456,13 @@ const SYMBOL_TAG = /^[A-Z]{1,3}-?\d{0,3}[A-Z]?$/;
  * "L1", door numbers "D01"…"D12"): when most instances have a short tag within
  * their own size, all alike, or running from the first to the last.
  */
-function tagOfSymbol(shape: { size: number; at: Point[] }, phrases: readonly TextLine[]): string | undefined {
+function tagOfSymbol(shape: { size: number; at: Point[] }, tagTexts: readonly TextLine[]): string | undefined {
+  if (tagTexts.length === 0 || shape.at.length * tagTexts.length > 20_000_000) return undefined;
   const tags: string[] = [];
   for (const at of shape.at) {
     const reach = shape.size * 1.5;
     let best: { text: string; distance: number } | undefined;
-    for (const phrase of phrases) {
-      if (!SYMBOL_TAG.test(phrase.text)) continue;
+    for (const phrase of tagTexts) {
       const cx = (phrase.x + phrase.right) / 2;
       const cy = phrase.y - phrase.height / 2;
       const distance = Math.hypot(cx - at.x, cy - at.y);
