@@ -36,6 +36,8 @@ export type OverridableUnit = 'in' | 'ft' | 'mm' | 'cm' | 'm';
 
 export interface LayerTotals {
   name: string;
+  /** PDF: the page the layer (optional content group, or stroke style where the PDF has none) was measured on. */
+  page?: number;
   /** Total length of LINE, ARC, CIRCLE, LWPOLYLINE and 2D POLYLINE linework in model space. */
   lengthFt: number;
   /** Total area enclosed by closed LWPOLYLINE / 2D POLYLINE entities in model space. */
@@ -66,7 +68,40 @@ export interface Room {
   name: string;
   areaSqFt: number;
   perimeterFt: number;
+  /** DXF: the layer of the room's outline. PDF: the layer or stroke style most of the outline was drawn with. */
   layer: string;
+  /** PDF: the page the room is on. */
+  page?: number;
+  /**
+   * PDF: the room's outline in page points (origin top-left, y down); its area
+   * times `feetPerPoint²` of the page's scale is `areaSqFt`.
+   */
+  outline?: Array<[number, number]>;
+  /** PDF: the area printed in the room's tag (`189 SF`, `18.86 m2`), in square feet. */
+  printedAreaSqFt?: number;
+  /**
+   * PDF: how the outline was found: a drawn room boundary ('room-outline') or the
+   * smallest face of the wall linework around the room's name ('wall-linework').
+   */
+  source?: 'room-outline' | 'wall-linework';
+}
+
+/** The scale of a PDF page: real feet per PDF point (1/4" = 1'-0" is 1/18), and where it came from. */
+export interface PageScale {
+  /** The scale note as written on the sheet (normalised: 1/8" = 1'-0", 1:50). */
+  note?: string;
+  feetPerPoint: number;
+  source: 'scale-note' | 'calibration' | 'dimensions';
+}
+
+/** Repeated identical drawing groups on a PDF page (same shape up to translation, rotation and mirroring). */
+export interface SymbolCount {
+  /** A door ('door'), a name from a nearby tag, or `symbol N`. */
+  name: string;
+  page: number;
+  count: number;
+  /** Where each one is, page points (origin top-left, y down): the centre of its drawing. */
+  at: Array<[number, number]>;
 }
 
 export interface PageAnalysis {
@@ -74,7 +109,16 @@ export interface PageAnalysis {
   text: string;
   sheetNumber?: string;
   title?: string;
-  scale?: string;
+  /**
+   * PDF: the page's scale, from its note, a calibration or its dimensions; null
+   * when the sheet is not to scale or says nothing (no real-world quantities then).
+   */
+  scale?: PageScale | null;
+  /** PDF: the page's size in points (1/72 inch), as rendered (rotation applied). */
+  widthPts?: number;
+  heightPts?: number;
+  /** PDF: the page is a scanned image: nothing on it can be measured until it is calibrated by hand. */
+  raster?: boolean;
   /** Schedules (door, window, finish…) recognised on the page, as header + rows. */
   schedules?: Schedule[];
 }
@@ -111,6 +155,8 @@ export interface DocumentAnalysis {
   layers?: LayerTotals[];
   blocks?: BlockCount[];
   rooms?: Room[];
+  /** PDF: repeated symbols (doors, fixtures, devices) counted per page. */
+  symbols?: SymbolCount[];
   warnings?: string[];
   pages?: PageAnalysis[];
   quantities: Quantity[];

@@ -19,6 +19,16 @@ function duration(ms: number): string {
 }
 
 /**
+ * The child's V8 flags: its own heap limit, and a small young generation (as
+ * the documents service itself runs, decision 0012): pdf.js builds a big
+ * sheet's operator list in a burst of short-lived objects, which with Node's
+ * 16 MB semi-spaces stay resident long after they are garbage.
+ */
+export function analysisChildExecArgv(maxOldSpaceMb: number): string[] {
+  return [`--max-old-space-size=${maxOldSpaceMb}`, '--max-semi-space-size=2'];
+}
+
+/**
  * Analyses a file in a child process with a time limit and its own heap, with
  * the user's corrections (`options.overrides`) applied. Never
  * throws: a crash or a time-out becomes a failed analysis with a reason a
@@ -31,7 +41,7 @@ export function analyzeInChildProcess(
 ): Promise<DocumentAnalysis> {
   return new Promise((resolve) => {
     const child = fork(join(__dirname, 'analysis-child.js'), [], {
-      execArgv: [`--max-old-space-size=${options.maxOldSpaceMb}`],
+      execArgv: analysisChildExecArgv(options.maxOldSpaceMb),
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });

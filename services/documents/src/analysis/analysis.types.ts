@@ -11,9 +11,11 @@ export type {
   OverridableUnit,
   PageAnalysis,
   Quantity,
+  PageScale,
   QuantitySource,
   Room,
   Schedule,
+  SymbolCount,
 } from '@kerf/contracts';
 
 /** What `analyzeDocument` accepts: a file path, the bytes, or a stream of them. */

@@ -33,15 +33,6 @@ export async function analyzeDocument(
   return withinLimits(await analyzeAnyKind(input, kind, overrides));
 }
 
-/**
- * The PDF reader applies `overrides.pageScales` (calibrated page scales); typed
- * here with the overrides so this compiles whichever of its versions is built.
- */
-const analyzePdfWithOverrides = analyzePdf as (
-  input: DocumentInput,
-  overrides: AnalysisOverrides,
-) => Promise<DocumentAnalysis>;
-
 /** Of a very large file, what an analysis keeps: enough for any takeoff, small enough to store, send and show. */
 export const ANALYSIS_LIMITS = { listItems: 20_000, textChars: 8_000_000 };
 
@@ -96,7 +87,7 @@ async function analyzeAnyKind(
       case 'dwg':
         return await analyzeDwg(input, overrides);
       case 'pdf':
-        return await analyzePdfWithOverrides(input, overrides);
+        return await analyzePdf(input, overrides);
       case 'xlsx':
       case 'xls':
         // SheetJS reads XLSX, XLS and ODS alike, whatever the declared kind.

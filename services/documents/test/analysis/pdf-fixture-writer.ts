@@ -1,4 +1,8 @@
-/** A minimal one-font PDF with the given lines of text, one page each, for tests. */
+/**
+ * Minimal PDFs for tests: one font, lines of text, and optionally vector
+ * graphics (raw content-stream operators), optional content groups (layers)
+ * and a page-filling image (a scan).
+ */
 
 export interface PdfLine {
   text: string;
@@ -11,25 +15,59 @@ function escapePdfString(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)');
 }
 
-export function writePdf(pages: PdfLine[][], width = 612, height = 792): Buffer {
+export interface PdfPage {
+  lines: PdfLine[];
+  /** Raw content-stream operators drawn before the text (PDF space: origin bottom-left, y up). */
+  graphics?: string;
+  /** A grey image scaled over the whole page, as a scanner writes it. */
+  scan?: boolean;
+  width?: number;
+  height?: number;
+}
+
+/**
+ * Writes the pages. `layers` names optional content groups the graphics can use
+ * with `/OC /L0 BDC ... EMC` (L0 is the first name, L1 the second…).
+ */
+export function writePdf(pages: Array<PdfLine[] | PdfPage>, width = 612, height = 792, layers: string[] = []): Buffer {
   const objects: string[] = [];
   const pageIds: number[] = [];
-  // 1: catalog, 2: pages, 3: font, then a page and a content stream per page.
+  // 1: catalog, 2: pages, 3: font, 4: a scan image, then the layers, then a page and a content stream per page.
   objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
-  let next = 4;
-  for (const lines of pages) {
+  const pixels = 'ff'.repeat(16);
+  objects[4] =
+    `<< /Type /XObject /Subtype /Image /Width 4 /Height 4 /ColorSpace /DeviceGray /BitsPerComponent 8 ` +
+    `/Filter /ASCIIHexDecode /Length ${pixels.length + 1} >>\nstream\n${pixels}>\nendstream`;
+  let next = 5;
+  const layerIds = layers.map((name) => {
+    const id = next++;
+    objects[id] = `<< /Type /OCG /Name (${escapePdfString(name)}) >>`;
+    return id;
+  });
+  const properties = layerIds.map((id, i) => `/L${i} ${id} 0 R`).join(' ');
+  for (const entry of pages) {
+    const page: PdfPage = Array.isArray(entry) ? { lines: entry } : entry;
+    const pageWidth = page.width ?? width;
+    const pageHeight = page.height ?? height;
     const pageId = next++;
     const contentId = next++;
     pageIds.push(pageId);
-    const stream = lines
-      .map((l) => `BT /F1 ${l.size ?? 10} Tf ${l.x} ${l.y} Td (${escapePdfString(l.text)}) Tj ET`)
-      .join('\n');
+    const parts: string[] = [];
+    if (page.scan) parts.push(`q ${pageWidth} 0 0 ${pageHeight} 0 0 cm /Im1 Do Q`);
+    if (page.graphics) parts.push(page.graphics);
+    for (const l of page.lines)
+      parts.push(`BT /F1 ${l.size ?? 10} Tf ${l.x} ${l.y} Td (${escapePdfString(l.text)}) Tj ET`);
+    const stream = parts.join('\n');
     objects[contentId] = `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`;
     objects[pageId] =
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}] ` +
-      `/Resources << /Font << /F1 3 0 R >> >> /Contents ${contentId} 0 R >>`;
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${pageWidth} ${pageHeight}] ` +
+      `/Resources << /Font << /F1 3 0 R >> /XObject << /Im1 4 0 R >>${properties ? ` /Properties << ${properties} >>` : ''} >> ` +
+      `/Contents ${contentId} 0 R >>`;
   }
-  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
+  const ocProperties = layerIds.length
+    ? ` /OCProperties << /OCGs [${layerIds.map((id) => `${id} 0 R`).join(' ')}] /D << /Order [${layerIds.map((id) => `${id} 0 R`).join(' ')}] >> >>`
+    : '';
+  objects[1] = `<< /Type /Catalog /Pages 2 0 R${ocProperties} >>`;
   objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
 
   let body = '%PDF-1.4\n';

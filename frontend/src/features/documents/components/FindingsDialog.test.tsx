@@ -47,6 +47,36 @@ describe('FindingsDialog', () => {
     expect(within(table).queryByText('Vinyl base, room 501')).toBeNull();
     expect(within(table).getByText('and 700 more, not shown here: ask the assistant about them')).toBeTruthy();
   });
+
+  it('shows each PDF page’s scale note, whether the analysis holds the scale (issue 16) or the bare note (before it)', async () => {
+    const pages = [
+      {
+        number: 1,
+        text: '',
+        sheetNumber: 'A101',
+        scale: { note: `1/4" = 1'-0"`, feetPerPoint: 1 / 18, source: 'scale-note' },
+      },
+      { number: 2, text: '', sheetNumber: 'A102', scale: '1:50' },
+      { number: 3, text: '', sheetNumber: 'A103', scale: null },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ status: 'analyzed', kind: 'pdf', quantities: [], pages }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    render(
+      <AppProvider>
+        <MemoryRouter>
+          <FindingsDialog document={{ ...sheet, filename: 'plans.pdf', filetype: 'pdf' }} onClose={() => undefined} />
+        </MemoryRouter>
+      </AppProvider>,
+    );
+    const table = (await screen.findByText('A101')).closest('table')!;
+    expect(within(table).getByText(`1/4" = 1'-0"`)).toBeTruthy();
+    expect(within(table).getByText('1:50')).toBeTruthy();
+  });
 });
 
 const plan: ProjectDocument = { ...sheet, id: 'd2', filename: 'floorplan.dxf', filetype: 'dxf' };

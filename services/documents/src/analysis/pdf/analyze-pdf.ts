@@ -4,16 +4,35 @@
  * schedules, and quantities written in the text.
  */
 import { DocumentReadError } from '../document-read-error';
-import type { DocumentAnalysis, DocumentInput, PageAnalysis, Quantity } from '../analysis.types';
+import type {
+  DocumentAnalysis,
+  DocumentInput,
+  LayerTotals,
+  PageAnalysis,
+  Quantity,
+  Room,
+  SymbolCount,
+} from '../analysis.types';
 import { inputBytes } from '../document-input';
 import { describeQuantity, hasQuantity, quantitiesInLine } from '../text/text-quantities';
 import { findScales } from './drawing-scale';
 import { linesOf, segmentsOf, type PlacedRun, type TextLine } from './pdf-layout';
 import { findSchedules } from './schedules';
 import { readTitleBlock } from './title-block';
+import type { Point } from '../geometry/planar-graph';
+import { agreedScale, dimensionScales } from './dimension-scale';
+import { readPageGeometry, type PageGeometry } from './page-geometry';
+import { pageScaleOf } from './page-scale';
+import { takeoffPage } from './page-takeoff';
+
+/** Calibrated scales by page number (1-based): real feet per PDF point (AnalysisOverrides.pageScales). */
+export type PageScales = Record<number, { feetPerPoint: number }>;
 
 /** pdf.js needs the whole file in memory; beyond this a PDF is refused rather than risk the service. */
 const MAX_PDF_BYTES = 300 * 1024 * 1024;
+/** Images larger than this (pixels) are not decoded: a scan's pixels are not needed to know it is a scan. */
+const MAX_DECODED_IMAGE_PIXELS = 4_000_000;
+const CLEANUP_EVERY_PAGES = 10;
 /** Words in a sentence sit closer than this many text heights; columns and side-by-side blocks further. */
 const PHRASE_GAP_HEIGHTS = 3;
 
@@ -26,19 +45,26 @@ function loadPdfJs(): Promise<PdfJs> {
   return pdfjs;
 }
 
-export async function analyzePdf(input: DocumentInput): Promise<DocumentAnalysis> {
+/** `overrides` are the document's stored corrections (AnalysisOverrides); the PDF reader uses the page scales. */
+export async function analyzePdf(
+  input: DocumentInput,
+  overrides: { pageScales?: PageScales } = {},
+): Promise<DocumentAnalysis> {
+  const { pageScales } = overrides;
   const bytes = await inputBytes(input, MAX_PDF_BYTES);
   if (bytes.length === 0) throw new DocumentReadError('The PDF file is empty.');
   if (bytes.subarray(0, 1024).indexOf('%PDF-') < 0) {
     throw new DocumentReadError('The file is not a PDF: it does not start with the %PDF- signature.');
   }
-  const { getDocument, Util } = await loadPdfJs();
+  const pdfjs = await loadPdfJs();
+  const { getDocument, Util } = pdfjs;
   // pdf.js transfers (detaches) the buffer it is given, so it gets its own copy.
   const task = getDocument({
     data: new Uint8Array(bytes),
     disableFontFace: true,
     useSystemFonts: false,
     verbosity: 0,
+    maxImageSize: MAX_DECODED_IMAGE_PIXELS,
   });
   let document;
   try {
@@ -51,7 +77,20 @@ export async function analyzePdf(input: DocumentInput): Promise<DocumentAnalysis
   const quantities: Quantity[] = [];
   const warnings: string[] = [];
   const pagesWithoutText: number[] = [];
+  const rasterPages: number[] = [];
+  const unscaledPages: number[] = [];
+  const rooms: Room[] = [];
+  const layers: LayerTotals[] = [];
+  const symbols: SymbolCount[] = [];
   try {
+    const optionalContent = await document.getOptionalContentConfig().catch(() => undefined);
+    const ocgName = (id: string): string | undefined => {
+      try {
+        return (optionalContent?.getGroup(id) as { name?: string } | null | undefined)?.name ?? undefined;
+      } catch {
+        return undefined;
+      }
+    };
     for (let number = 1; number <= document.numPages; number++) {
       const page = await document.getPage(number);
       const viewport = page.getViewport({ scale: 1 });
@@ -70,21 +109,78 @@ export async function analyzePdf(input: DocumentInput): Promise<DocumentAnalysis
           horizontal: Math.abs(m[1]) <= Math.abs(m[0]) * 1e-3 && m[0] > 0,
         });
       }
+      const geometry = await readPageGeometry(pdfjs, page, viewport.transform, ocgName);
       page.cleanup();
+      // pdf.js keeps each page it has read (and its fonts) on the worker side: let them go every few
+      // pages, so a long set is read in the memory of a few sheets.
+      if (number % CLEANUP_EVERY_PAGES === 0) await document.cleanup();
       const lines = linesOf(runs);
       // Blocks side by side on a sheet share baselines: a wide gap ends a phrase.
       const phrases = lines.flatMap((line) => segmentsOf(line, PHRASE_GAP_HEIGHTS));
       const text = phrases.map((l) => l.text).join('\n');
       if (!text.trim()) pagesWithoutText.push(number);
       const { sheetNumber, title } = readTitleBlock(phrases, viewport.width, viewport.height);
-      const [scale] = findScales(text);
+      const notes = findScales(text);
+      const [note] = notes;
+      if (notes.length > 1 && !pageScales?.[number]) {
+        // Plans with enlarged plans or details beside them: the sheet's quantities take the commonest note.
+        warnings.push(
+          `Page ${number} has drawings at several scales (${notes.join(', ')}): its quantities use ${note}. ` +
+            'If the plan you measure is at another, calibrate the page.',
+        );
+      }
       const schedules = findSchedules(lines);
-      const analysis: PageAnalysis = { number, text };
+      let scale = pageScaleOf(note === 'NTS' ? undefined : note, pageScales?.[number]?.feetPerPoint);
+      const measured = dimensionScales(phrases, strokedLines(geometry));
+      if (!scale && note !== 'NTS') {
+        // No note: three or more dimension strings agreeing on their lines give the scale.
+        const agreed = agreedScale(measured);
+        if (agreed) scale = { feetPerPoint: agreed, source: 'dimensions' };
+      } else if (scale?.source === 'scale-note') {
+        const agreed = agreedScale(measured, 2);
+        if (agreed && Math.abs(agreed / scale.feetPerPoint - 1) > 0.02) {
+          const percent = Math.round(Math.abs(agreed / scale.feetPerPoint - 1) * 100);
+          warnings.push(
+            `Page ${number}: the dimensions written on the sheet do not match its scale note ${scale.note}: ` +
+              `measured at that scale, their dimension lines come to ${percent}% ${agreed > scale.feetPerPoint ? 'less' : 'more'} than the figures written on them. ` +
+              'Check the note, or calibrate the page.',
+          );
+        }
+      }
+      const vectorPaths = geometry.paths.length;
+      // A scan: an image over most of the page with next to no linework, or a page with nothing on it
+      // but an image too large to decode.
+      const raster = (geometry.imageCoverage >= 0.5 && vectorPaths < 50) || (vectorPaths === 0 && !text.trim());
+      const analysis: PageAnalysis = {
+        number,
+        text,
+        widthPts: round(viewport.width),
+        heightPts: round(viewport.height),
+        scale,
+      };
+      if (raster) {
+        analysis.raster = true;
+        rasterPages.push(number);
+      }
       if (sheetNumber) analysis.sheetNumber = sheetNumber;
       if (title) analysis.title = title;
-      if (scale) analysis.scale = scale;
       if (schedules.length) analysis.schedules = schedules;
       pages.push(analysis);
+      if (!raster && vectorPaths > 0) {
+        const takeoff = takeoffPage(
+          number,
+          geometry,
+          phrases,
+          { width: viewport.width, height: viewport.height },
+          scale?.feetPerPoint,
+        );
+        rooms.push(...takeoff.rooms);
+        layers.push(...takeoff.layers);
+        symbols.push(...takeoff.symbols);
+        warnings.push(...takeoff.warnings);
+        // A plan (it has door swings) without a scale needs one; a schedule or notes sheet does not.
+        if (!scale && takeoff.symbols.some((s) => s.name === 'door')) unscaledPages.push(number);
+      }
       for (const phrase of phrases) {
         for (const match of quantitiesInLine(phrase.text)) {
           quantities.push({
@@ -106,7 +202,38 @@ export async function analyzePdf(input: DocumentInput): Promise<DocumentAnalysis
         'their text and quantities could not be read.',
     );
   }
-  return { status: 'analyzed', kind: 'pdf', pages, warnings, quantities };
+  if (rasterPages.length) {
+    warnings.push(
+      `${rasterPages.length === 1 ? 'Page' : 'Pages'} ${rasterPages.join(', ')} ${rasterPages.length === 1 ? 'is a scanned image' : 'are scanned images'}: ` +
+        'nothing on them can be measured automatically. Calibrate the scale and measure by hand.',
+    );
+  }
+  if (unscaledPages.length) {
+    warnings.push(
+      `${unscaledPages.length === 1 ? 'Page' : 'Pages'} ${unscaledPages.join(', ')} ${unscaledPages.length === 1 ? 'has' : 'have'} no scale (not to scale, or no scale note): ` +
+        'calibrate the scale to measure rooms and lengths on ' +
+        (unscaledPages.length === 1 ? 'it.' : 'them.'),
+    );
+  }
+  const analysis: DocumentAnalysis = { status: 'analyzed', kind: 'pdf', pages, warnings, quantities };
+  if (rooms.length) analysis.rooms = rooms;
+  if (layers.length) analysis.layers = layers;
+  if (symbols.length) analysis.symbols = symbols;
+  return analysis;
+}
+
+/** Every straight stroked piece of the page, for pairing dimension strings with their lines. */
+function strokedLines(geometry: PageGeometry): Array<[Point, Point]> {
+  const lines: Array<[Point, Point]> = [];
+  for (const path of geometry.paths) {
+    if (!path.stroked) continue;
+    for (const points of path.subpaths) for (let k = 1; k < points.length; k++) lines.push([points[k - 1], points[k]]);
+  }
+  return lines;
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
 }
 
 /**

@@ -1,0 +1,324 @@
+/**
+ * Door swings in plan linework: a circular arc of about a quarter turn centred
+ * on the hinge, with the leaf drawn from the hinge to one end of the arc. The
+ * other end of the arc is where the closed door meets the far jamb, so the
+ * hinge→far-jamb chord is the opening on the wall's face; the jamb drawn at
+ * the hinge gives the wall's thickness, and the same chord across the wall's
+ * other face closes the opening for the room behind.
+ */
+import type { Point, Segment } from './planar-graph';
+
+export interface Arc {
+  center: Point;
+  radius: number;
+  start: Point;
+  end: Point;
+  /** Swept angle in radians (0..2π). */
+  sweep: number;
+  /** The caller's id of the drawing the arc belongs to. */
+  owner: number;
+  /** Further drawings it is made of (an arc exported as separate line pieces). */
+  owners?: number[];
+}
+
+export interface OwnedSegment extends Segment {
+  owner: number;
+}
+
+export interface Door {
+  hinge: Point;
+  /** The end of the swing where the door closes: the far side of the opening. */
+  closedAt: Point;
+  /** The tip of the leaf drawn open. */
+  openAt: Point;
+  radius: number;
+  /** The arc's drawing and the leaf's drawing (the same when drawn as one path). */
+  owners: number[];
+  /** Segments that close the opening: on the swing side's wall face and, when the jamb shows it, on the other. */
+  closures: Array<[Point, Point]>;
+}
+
+const dist = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
+
+/**
+ * The circle a cubic Bézier follows, when it is a circular arc: the centre is
+ * where the normals at its ends meet, and its middle lies on the same circle.
+ */
+export function arcOfBezier(p0: Point, c1: Point, c2: Point, p3: Point, owner: number): Arc | undefined {
+  const t0 = { x: c1.x - p0.x, y: c1.y - p0.y };
+  const t1 = { x: p3.x - c2.x, y: p3.y - c2.y };
+  // (C - p0)·t0 = 0 and (C - p3)·t1 = 0.
+  const det = t0.x * t1.y - t0.y * t1.x;
+  if (Math.abs(det) < 1e-9 * Math.hypot(t0.x, t0.y) * Math.hypot(t1.x, t1.y) || det === 0) return undefined;
+  const r0 = p0.x * t0.x + p0.y * t0.y;
+  const r1 = p3.x * t1.x + p3.y * t1.y;
+  const center = { x: (r0 * t1.y - r1 * t0.y) / det, y: (t0.x * r1 - t1.x * r0) / det };
+  const radius = dist(center, p0);
+  if (!(radius > 0) || Math.abs(dist(center, p3) - radius) > radius * 0.02) return undefined;
+  const mid = {
+    x: 0.125 * p0.x + 0.375 * c1.x + 0.375 * c2.x + 0.125 * p3.x,
+    y: 0.125 * p0.y + 0.375 * c1.y + 0.375 * c2.y + 0.125 * p3.y,
+  };
+  if (Math.abs(dist(center, mid) - radius) > radius * 0.02) return undefined;
+  const a0 = Math.atan2(p0.y - center.y, p0.x - center.x);
+  const a3 = Math.atan2(p3.y - center.y, p3.x - center.x);
+  let sweep = Math.abs(a3 - a0);
+  if (sweep > Math.PI) sweep = 2 * Math.PI - sweep;
+  return { center, radius, start: p0, end: p3, sweep, owner };
+}
+
+/**
+ * The circle a polyline follows, when it is an arc flattened into straight
+ * pieces (many CAD exports write arcs so): every vertex on the circle through
+ * its first, middle and last, turning one way.
+ */
+export function arcOfPolyline(points: readonly Point[], owner: number): Arc | undefined {
+  if (points.length < 5) return undefined;
+  const a = points[0];
+  const b = points[points.length >> 1];
+  const c = points[points.length - 1];
+  const d = 2 * (a.x * (b.y - c.y) + b.x * (c.y - a.y) + c.x * (a.y - b.y));
+  if (Math.abs(d) < 1e-9) return undefined;
+  const a2 = a.x * a.x + a.y * a.y;
+  const b2 = b.x * b.x + b.y * b.y;
+  const c2 = c.x * c.x + c.y * c.y;
+  const center = {
+    x: (a2 * (b.y - c.y) + b2 * (c.y - a.y) + c2 * (a.y - b.y)) / d,
+    y: (a2 * (c.x - b.x) + b2 * (a.x - c.x) + c2 * (b.x - a.x)) / d,
+  };
+  const radius = dist(center, a);
+  let sweep = 0;
+  let previous = Math.atan2(a.y - center.y, a.x - center.x);
+  let direction = 0;
+  for (const p of points) {
+    if (Math.abs(dist(center, p) - radius) > radius * 0.02) return undefined;
+    const angle = Math.atan2(p.y - center.y, p.x - center.x);
+    let step = angle - previous;
+    if (step > Math.PI) step -= 2 * Math.PI;
+    if (step < -Math.PI) step += 2 * Math.PI;
+    // Each piece turns the same way and by little: a circle's arc, not a zigzag on it.
+    if (Math.abs(step) > Math.PI / 6) return undefined;
+    if (step !== 0) {
+      if (direction !== 0 && Math.sign(step) !== direction) return undefined;
+      direction = Math.sign(step);
+    }
+    sweep += Math.abs(step);
+    previous = angle;
+  }
+  return { center, radius, start: a, end: c, sweep, owner };
+}
+
+/**
+ * Arcs exported as separate short lines, one drawing each: pieces joined end to
+ * end where exactly two meet, and the chains that follow a circle.
+ */
+export function arcsOfLinePieces(segments: readonly OwnedSegment[], tolerance: number, maxPiece: number): Arc[] {
+  const cell = Math.max(tolerance, 1e-9);
+  const keyOf = (x: number, y: number) => Math.round(x / cell) * 134_217_728 + Math.round(y / cell);
+  // Exports often draw the same line twice (or once per overlapping view): one copy of each piece,
+  // found among the pieces already at its first end.
+  const short: OwnedSegment[] = [];
+  const ends = new Map<number, number[]>();
+  for (const s of segments) {
+    if (Math.hypot(s.x2 - s.x1, s.y2 - s.y1) > maxPiece) continue;
+    const a = keyOf(s.x1, s.y1);
+    const b = keyOf(s.x2, s.y2);
+    const atA = ends.get(a);
+    if (atA?.some((j) => keyOf(short[j].x1, short[j].y1) + keyOf(short[j].x2, short[j].y2) - a === b)) continue;
+    const i = short.length;
+    short.push(s);
+    if (atA) atA.push(i);
+    else ends.set(a, [i]);
+    if (b === a) continue;
+    const atB = ends.get(b);
+    if (atB) atB.push(i);
+    else ends.set(b, [i]);
+  }
+  const used = new Uint8Array(short.length);
+  const arcs: Arc[] = [];
+  const other = (i: number, key: number) => {
+    const list = ends.get(key)!;
+    return list.length === 2 ? (list[0] === i ? list[1] : list[0]) : -1;
+  };
+  for (let i = 0; i < short.length; i++) {
+    if (used[i]) continue;
+    used[i] = 1;
+    const s = short[i];
+    const points: Point[] = [
+      { x: s.x1, y: s.y1 },
+      { x: s.x2, y: s.y2 },
+    ];
+    const owners: number[] = [s.owner];
+    // Grow both ways while the chain continues through points where exactly two pieces meet.
+    for (const forward of [true, false]) {
+      let current = i;
+      for (;;) {
+        const tip = forward ? points[points.length - 1] : points[0];
+        const j = other(current, keyOf(tip.x, tip.y));
+        if (j < 0 || used[j]) break;
+        used[j] = 1;
+        const t = short[j];
+        const near = keyOf(t.x1, t.y1) === keyOf(tip.x, tip.y);
+        const far = near ? { x: t.x2, y: t.y2 } : { x: t.x1, y: t.y1 };
+        if (forward) {
+          points.push(far);
+          owners.push(t.owner);
+        } else {
+          points.unshift(far);
+          owners.unshift(t.owner);
+        }
+        current = j;
+      }
+    }
+    // A chain may run on into a jamb or a wall: split it where it turns sharply, and test each run.
+    let runStart = 0;
+    for (let k = 1; k < points.length; k++) {
+      const sharp = k + 1 < points.length && turn(points[k - 1], points[k], points[k + 1]) > (35 * Math.PI) / 180;
+      if (!sharp && k + 1 < points.length) continue;
+      const arc = arcOfPolyline(points.slice(runStart, k + 1), owners[runStart]);
+      if (arc) arcs.push({ ...arc, owners: owners.slice(runStart, k) });
+      runStart = k;
+    }
+  }
+  return arcs;
+}
+
+/** The angle (0..π) a polyline turns through at b. */
+function turn(a: Point, b: Point, c: Point): number {
+  const d1 = Math.atan2(b.y - a.y, b.x - a.x);
+  const d2 = Math.atan2(c.y - b.y, c.x - b.x);
+  let t = Math.abs(d2 - d1);
+  if (t > Math.PI) t = 2 * Math.PI - t;
+  return t;
+}
+
+/** Joins arcs of one drawing that continue each other on the same circle (a quarter circle in two Béziers). */
+export function mergeArcs(arcs: Arc[]): Arc[] {
+  const merged: Arc[] = [];
+  for (const arc of arcs) {
+    const last = merged[merged.length - 1];
+    if (
+      last &&
+      last.owner === arc.owner &&
+      dist(last.center, arc.center) <= last.radius * 0.02 &&
+      Math.abs(last.radius - arc.radius) <= last.radius * 0.02 &&
+      dist(last.end, arc.start) <= last.radius * 0.02
+    ) {
+      merged[merged.length - 1] = { ...last, end: arc.end, sweep: last.sweep + arc.sweep };
+    } else merged.push(arc);
+  }
+  return merged;
+}
+
+/**
+ * Doors: arcs of 60°–100° with a leaf from the centre to one end. `radius`
+ * limits (in the segments' unit) keep furniture curves and big arcs out.
+ */
+export function findDoors(
+  arcs: readonly Arc[],
+  segments: readonly OwnedSegment[],
+  options: { minRadius: number; maxRadius: number },
+): Door[] {
+  // Segments by rounded endpoint, to find leaves and jambs at a hinge quickly.
+  const cell = Math.max(options.minRadius / 4, 1e-6);
+  const byCell = new Map<number, number[]>();
+  const cellKey = (cx: number, cy: number) => cx * 134_217_728 + cy;
+  const keyOf = (x: number, y: number) => cellKey(Math.floor(x / cell), Math.floor(y / cell));
+  segments.forEach((s, i) => {
+    for (const [x, y] of [
+      [s.x1, s.y1],
+      [s.x2, s.y2],
+    ]) {
+      const key = keyOf(x, y);
+      const list = byCell.get(key);
+      if (list) list.push(i);
+      else byCell.set(key, [i]);
+    }
+  });
+  const near = (p: Point, reach: number): Array<{ s: OwnedSegment; here: Point; there: Point }> => {
+    const found: Array<{ s: OwnedSegment; here: Point; there: Point }> = [];
+    const seen = new Set<number>();
+    const cx = Math.floor(p.x / cell);
+    const cy = Math.floor(p.y / cell);
+    const span = Math.ceil(reach / cell);
+    for (let ix = cx - span; ix <= cx + span; ix++) {
+      for (let iy = cy - span; iy <= cy + span; iy++) {
+        for (const i of byCell.get(cellKey(ix, iy)) ?? []) {
+          if (seen.has(i)) continue;
+          seen.add(i);
+          const s = segments[i];
+          const a = { x: s.x1, y: s.y1 };
+          const b = { x: s.x2, y: s.y2 };
+          if (dist(a, p) <= reach) found.push({ s, here: a, there: b });
+          else if (dist(b, p) <= reach) found.push({ s, here: b, there: a });
+        }
+      }
+    }
+    return found;
+  };
+
+  const doors: Door[] = [];
+  for (const arc of arcs) {
+    if (arc.radius < options.minRadius || arc.radius > options.maxRadius) continue;
+    if (arc.sweep < (60 * Math.PI) / 180 || arc.sweep > (100 * Math.PI) / 180) continue;
+    const reach = arc.radius * 0.08;
+    let leaf: { owner: number; open: Point; closed: Point } | undefined;
+    for (const { s, there } of near(arc.center, reach)) {
+      const length = dist(arc.center, there);
+      if (length < arc.radius * 0.85 || length > arc.radius * 1.1) continue;
+      if (dist(there, arc.start) <= arc.radius * 0.15) leaf = { owner: s.owner, open: arc.start, closed: arc.end };
+      else if (dist(there, arc.end) <= arc.radius * 0.15) leaf = { owner: s.owner, open: arc.end, closed: arc.start };
+      if (leaf) break;
+    }
+    if (!leaf) continue;
+    const hinge = arc.center;
+    const along = unit(hinge, leaf.closed);
+    const swing = unit(hinge, leaf.open);
+    const closures: Array<[Point, Point]> = [[hinge, leaf.closed]];
+    // The jamb: from the hinge (or the far side), square to the opening, away from the swing.
+    const thickness = jambLength(near(hinge, reach), hinge, along, swing, arc.radius);
+    const farThickness = jambLength(near(leaf.closed, reach), leaf.closed, along, swing, arc.radius);
+    const wall = thickness ?? farThickness;
+    if (wall) {
+      const back = { x: -swing.x * wall, y: -swing.y * wall };
+      closures.push([
+        { x: hinge.x + back.x, y: hinge.y + back.y },
+        { x: leaf.closed.x + back.x, y: leaf.closed.y + back.y },
+      ]);
+    }
+    doors.push({
+      hinge,
+      closedAt: leaf.closed,
+      openAt: leaf.open,
+      radius: arc.radius,
+      owners: [...new Set([arc.owner, ...(arc.owners ?? []), leaf.owner])],
+      closures,
+    });
+  }
+  return doors;
+}
+
+function unit(from: Point, to: Point): Point {
+  const length = dist(from, to) || 1;
+  return { x: (to.x - from.x) / length, y: (to.y - from.y) / length };
+}
+
+function jambLength(
+  candidates: Array<{ here: Point; there: Point }>,
+  at: Point,
+  along: Point,
+  swing: Point,
+  radius: number,
+): number | undefined {
+  let best: number | undefined;
+  for (const { there } of candidates) {
+    const d = { x: there.x - at.x, y: there.y - at.y };
+    const length = Math.hypot(d.x, d.y);
+    if (length < radius * 0.03 || length > radius * 0.9) continue;
+    // Square to the opening (within ~6°) and on the side away from the swing.
+    if (Math.abs(d.x * along.x + d.y * along.y) > length * 0.1) continue;
+    if (d.x * swing.x + d.y * swing.y > -length * 0.9) continue;
+    best = best === undefined ? length : Math.min(best, length);
+  }
+  return best;
+}

@@ -1,0 +1,421 @@
+/**
+ * The takeoff geometry shared by every drawing reader: plain segments in any
+ * unit (page points for PDF, drawing units for DXF) are noded (split where they
+ * cross or touch, endpoints within a tolerance merged) and polygonised into the
+ * faces of the planar graph they form. A spatial grid keeps both linear in the
+ * size of the drawing rather than quadratic.
+ */
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** A straight piece of linework; `group` is the caller's tag (a layer or stroke style) carried to the faces. */
+export interface Segment {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+  group: number;
+}
+
+export interface PlanarGraph {
+  /** Vertex coordinates, x then y. */
+  xs: Float64Array;
+  ys: Float64Array;
+  /** Edge i joins vertex `from[i]` to vertex `to[i]`; `group[i]` is its segment's group. */
+  from: Int32Array;
+  to: Int32Array;
+  group: Int32Array;
+}
+
+export interface Face {
+  /** The ring's vertices in order (not repeated at the end). */
+  ring: Point[];
+  /** Enclosed area (always positive) and perimeter, in the segments' unit. */
+  area: number;
+  perimeter: number;
+  /** Groups of the edges on the ring, with the length of each. */
+  groupLengths: Map<number, number>;
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+/** Bucketed segment indices over a square grid. */
+class SegmentGrid {
+  readonly cells = new Map<number, number[]>();
+  constructor(
+    readonly cellSize: number,
+    private readonly originX: number,
+    private readonly originY: number,
+    private readonly columns: number,
+  ) {}
+
+  key(cx: number, cy: number): number {
+    return cy * this.columns + cx;
+  }
+
+  cellX(x: number): number {
+    return Math.floor((x - this.originX) / this.cellSize);
+  }
+
+  cellY(y: number): number {
+    return Math.floor((y - this.originY) / this.cellSize);
+  }
+
+  /** Every cell a segment's bounding box (grown by `pad`) touches. */
+  forEachCell(s: Segment, pad: number, visit: (key: number) => void): void {
+    const x0 = this.cellX(Math.min(s.x1, s.x2) - pad);
+    const x1 = this.cellX(Math.max(s.x1, s.x2) + pad);
+    const y0 = this.cellY(Math.min(s.y1, s.y2) - pad);
+    const y1 = this.cellY(Math.max(s.y1, s.y2) + pad);
+    for (let cy = y0; cy <= y1; cy++) for (let cx = x0; cx <= x1; cx++) visit(this.key(cx, cy));
+  }
+
+  insert(index: number, s: Segment, pad: number): void {
+    this.forEachCell(s, pad, (key) => {
+      const list = this.cells.get(key);
+      if (list) list.push(index);
+      else this.cells.set(key, [index]);
+    });
+  }
+}
+
+function bounds(segments: readonly Segment[]): { minX: number; minY: number; maxX: number; maxY: number } {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const s of segments) {
+    minX = Math.min(minX, s.x1, s.x2);
+    minY = Math.min(minY, s.y1, s.y2);
+    maxX = Math.max(maxX, s.x1, s.x2);
+    maxY = Math.max(maxY, s.y1, s.y2);
+  }
+  return { minX, minY, maxX, maxY };
+}
+
+/** A grid whose cells hold a few segments each on average (at least the tolerance wide). */
+function gridFor(segments: readonly Segment[], tolerance: number): SegmentGrid {
+  const { minX, minY, maxX, maxY } = bounds(segments);
+  const width = Math.max(maxX - minX, tolerance);
+  const height = Math.max(maxY - minY, tolerance);
+  const cellSize = Math.max(Math.sqrt((width * height) / Math.max(segments.length, 1)) * 2, tolerance * 4);
+  const columns = Math.ceil(width / cellSize) + 3;
+  return new SegmentGrid(cellSize, minX - cellSize, minY - cellSize, columns);
+}
+
+/**
+ * Splits segments where they cross, touch or end on one another (within
+ * `tolerance`) and merges endpoints closer than `tolerance`, giving a planar
+ * graph. Zero-length pieces and duplicate edges are dropped.
+ */
+export function nodeSegments(input: readonly Segment[], tolerance: number): PlanarGraph {
+  const segments = withoutDuplicates(
+    input.filter((s) => Math.hypot(s.x2 - s.x1, s.y2 - s.y1) > tolerance),
+    tolerance,
+  );
+  const grid = gridFor(segments, tolerance);
+  segments.forEach((s, i) => grid.insert(i, s, tolerance));
+  // Parameters (0..1) along each segment where it is cut.
+  const cuts: number[][] = segments.map(() => [0, 1]);
+  for (const [key, list] of grid.cells) {
+    for (let a = 0; a < list.length; a++) {
+      const s = segments[list[a]];
+      for (let b = a + 1; b < list.length; b++) {
+        const o = segments[list[b]];
+        // A pair sharing several cells is tested only in the cell holding the corner of their overlap.
+        const cornerX = Math.max(Math.min(s.x1, s.x2), Math.min(o.x1, o.x2)) - tolerance;
+        const cornerY = Math.max(Math.min(s.y1, s.y2), Math.min(o.y1, o.y2)) - tolerance;
+        if (grid.key(grid.cellX(cornerX), grid.cellY(cornerY)) !== key) continue;
+        intersect(s, o, tolerance, cuts[list[a]], cuts[list[b]]);
+      }
+    }
+  }
+
+  const vertices = new VertexIndex(tolerance);
+  const from: number[] = [];
+  const to: number[] = [];
+  const groups: number[] = [];
+  const edgeKeys = new Set<number>();
+  segments.forEach((s, i) => {
+    const ts = cuts[i].sort((p, q) => p - q);
+    let previous = -1;
+    for (const t of ts) {
+      const v = vertices.at(s.x1 + (s.x2 - s.x1) * t, s.y1 + (s.y2 - s.y1) * t);
+      if (previous >= 0 && v !== previous) {
+        // Vertex indices stay far below 2^26, so the pair fits a safe integer.
+        const key = previous < v ? previous * 67_108_864 + v : v * 67_108_864 + previous;
+        if (!edgeKeys.has(key)) {
+          edgeKeys.add(key);
+          from.push(previous);
+          to.push(v);
+          groups.push(s.group);
+        }
+      }
+      previous = v;
+    }
+  });
+  return {
+    xs: Float64Array.from(vertices.xs),
+    ys: Float64Array.from(vertices.ys),
+    from: Int32Array.from(from),
+    to: Int32Array.from(to),
+    group: Int32Array.from(groups),
+  };
+}
+
+/**
+ * One copy of each segment (either direction, ends equal on a grid of the
+ * tolerance): exports draw walls twice, once as a fill's outline and once stroked.
+ */
+function withoutDuplicates(segments: readonly Segment[], tolerance: number): Segment[] {
+  const cell = Math.max(tolerance, 1e-9);
+  const key = (x: number, y: number) => Math.round(x / cell) * 134_217_728 + Math.round(y / cell);
+  const byFirstEnd = new Map<number, number[]>();
+  const kept: Segment[] = [];
+  for (const s of segments) {
+    const a = key(s.x1, s.y1);
+    const b = key(s.x2, s.y2);
+    const [low, high] = a < b ? [a, b] : [b, a];
+    const others = byFirstEnd.get(low);
+    if (others?.includes(high)) continue;
+    if (others) others.push(high);
+    else byFirstEnd.set(low, [high]);
+    kept.push(s);
+  }
+  return kept;
+}
+
+/** Adds to each segment's cut list where the other crosses it or ends on it. */
+function intersect(s: Segment, o: Segment, tolerance: number, sCuts: number[], oCuts: number[]): void {
+  const dx = s.x2 - s.x1;
+  const dy = s.y2 - s.y1;
+  const ex = o.x2 - o.x1;
+  const ey = o.y2 - o.y1;
+  const sLength = Math.hypot(dx, dy);
+  const oLength = Math.hypot(ex, ey);
+  const denominator = dx * ey - dy * ex;
+  if (Math.abs(denominator) > 1e-9 * sLength * oLength) {
+    const t = ((o.x1 - s.x1) * ey - (o.y1 - s.y1) * ex) / denominator;
+    const u = ((o.x1 - s.x1) * dy - (o.y1 - s.y1) * dx) / denominator;
+    const tTol = tolerance / sLength;
+    const uTol = tolerance / oLength;
+    if (t >= -tTol && t <= 1 + tTol && u >= -uTol && u <= 1 + uTol) {
+      sCuts.push(Math.min(1, Math.max(0, t)));
+      oCuts.push(Math.min(1, Math.max(0, u)));
+      return;
+    }
+  }
+  // Parallel, or meeting only near an end: each endpoint lying on the other segment cuts it.
+  onSegment(o.x1, o.y1, s, sLength, tolerance, sCuts);
+  onSegment(o.x2, o.y2, s, sLength, tolerance, sCuts);
+  onSegment(s.x1, s.y1, o, oLength, tolerance, oCuts);
+  onSegment(s.x2, s.y2, o, oLength, tolerance, oCuts);
+}
+
+function onSegment(px: number, py: number, s: Segment, length: number, tolerance: number, cuts: number[]): void {
+  const dx = s.x2 - s.x1;
+  const dy = s.y2 - s.y1;
+  const t = ((px - s.x1) * dx + (py - s.y1) * dy) / (length * length);
+  if (t < -tolerance / length || t > 1 + tolerance / length) return;
+  const distance = Math.abs((px - s.x1) * dy - (py - s.y1) * dx) / length;
+  if (distance <= tolerance) cuts.push(Math.min(1, Math.max(0, t)));
+}
+
+/** Vertices merged within a tolerance, found through a hash of grid cells. */
+class VertexIndex {
+  readonly xs: number[] = [];
+  readonly ys: number[] = [];
+  private readonly cells = new Map<number, number[]>();
+  private readonly cell: number;
+  constructor(private readonly tolerance: number) {
+    this.cell = Math.max(tolerance * 2, 1e-9);
+  }
+
+  private key(cx: number, cy: number): number {
+    // Cantor-like pairing on shifted integers; collisions only cost a distance check.
+    return (cx + 1_000_000) * 2_000_003 + (cy + 1_000_000);
+  }
+
+  at(x: number, y: number): number {
+    const cx = Math.floor(x / this.cell);
+    const cy = Math.floor(y / this.cell);
+    for (let ix = cx - 1; ix <= cx + 1; ix++) {
+      for (let iy = cy - 1; iy <= cy + 1; iy++) {
+        for (const v of this.cells.get(this.key(ix, iy)) ?? []) {
+          if (Math.abs(this.xs[v] - x) <= this.tolerance && Math.abs(this.ys[v] - y) <= this.tolerance) return v;
+        }
+      }
+    }
+    const index = this.xs.length;
+    this.xs.push(x);
+    this.ys.push(y);
+    const key = this.key(cx, cy);
+    const list = this.cells.get(key);
+    if (list) list.push(index);
+    else this.cells.set(key, [index]);
+    return index;
+  }
+}
+
+/**
+ * The bounded faces of a planar graph, kept compact (a big sheet has tens of
+ * thousands): each ring is traced by always taking the next edge clockwise at a
+ * vertex. Rings enclosing area in the traversal's positive sense are faces;
+ * the others are the outer boundaries of connected parts. Dangling edges are
+ * walked round and add no area. A face's ring and edge groups are read on demand.
+ */
+export class PlanarFaces {
+  readonly count: number;
+  readonly area: Float64Array;
+  readonly minX: Float64Array;
+  readonly minY: Float64Array;
+  readonly maxX: Float64Array;
+  readonly maxY: Float64Array;
+  private readonly start: Int32Array;
+  private readonly next: Int32Array;
+
+  constructor(private readonly graph: PlanarGraph) {
+    const { xs, ys, from, to } = graph;
+    const halfCount = from.length * 2;
+    const origin = (h: number) => ((h & 1) === 0 ? from[h >> 1] : to[h >> 1]);
+    const target = (h: number) => ((h & 1) === 0 ? to[h >> 1] : from[h >> 1]);
+    const angle = new Float64Array(halfCount);
+    for (let h = 0; h < halfCount; h++) {
+      const o = origin(h);
+      const t = target(h);
+      angle[h] = Math.atan2(ys[t] - ys[o], xs[t] - xs[o]);
+    }
+    // Half-edges grouped by origin vertex, counter-clockwise around it.
+    const order = Array.from({ length: halfCount }, (_, h) => h).sort(
+      (a, b) => origin(a) - origin(b) || angle[a] - angle[b],
+    );
+    const next = new Int32Array(halfCount);
+    for (let k = 0; k < order.length;) {
+      let end = k;
+      while (end < order.length && origin(order[end]) === origin(order[k])) end++;
+      for (let i = k; i < end; i++) {
+        // Arriving along h's twin, leave by the edge just before h in counter-clockwise order.
+        const previous = order[i === k ? end - 1 : i - 1];
+        next[order[i] ^ 1] = previous;
+      }
+      k = end;
+    }
+    const visited = new Uint8Array(halfCount);
+    const starts: number[] = [];
+    const areas: number[] = [];
+    const boxes: number[] = [];
+    for (let begin = 0; begin < halfCount; begin++) {
+      if (visited[begin]) continue;
+      let twiceArea = 0;
+      let minX = Infinity;
+      let minY = Infinity;
+      let maxX = -Infinity;
+      let maxY = -Infinity;
+      let h = begin;
+      do {
+        visited[h] = 1;
+        const o = origin(h);
+        const t = target(h);
+        twiceArea += xs[o] * ys[t] - xs[t] * ys[o];
+        if (xs[o] < minX) minX = xs[o];
+        if (xs[o] > maxX) maxX = xs[o];
+        if (ys[o] < minY) minY = ys[o];
+        if (ys[o] > maxY) maxY = ys[o];
+        h = next[h];
+      } while (h !== begin && !visited[h]);
+      // With "previous in counter-clockwise order" the bounded faces come out with positive area.
+      if (twiceArea <= 0) continue;
+      starts.push(begin);
+      areas.push(twiceArea / 2);
+      boxes.push(minX, minY, maxX, maxY);
+    }
+    this.next = next;
+    this.count = starts.length;
+    this.start = Int32Array.from(starts);
+    this.area = Float64Array.from(areas);
+    this.minX = Float64Array.from({ length: this.count }, (_, i) => boxes[i * 4]);
+    this.minY = Float64Array.from({ length: this.count }, (_, i) => boxes[i * 4 + 1]);
+    this.maxX = Float64Array.from({ length: this.count }, (_, i) => boxes[i * 4 + 2]);
+    this.maxY = Float64Array.from({ length: this.count }, (_, i) => boxes[i * 4 + 3]);
+  }
+
+  private halfEdges(face: number): number[] {
+    const edges: number[] = [];
+    const begin = this.start[face];
+    let h = begin;
+    do {
+      edges.push(h);
+      h = this.next[h];
+    } while (h !== begin && edges.length <= this.next.length);
+    return edges;
+  }
+
+  ring(face: number): Point[] {
+    const { xs, ys, from, to } = this.graph;
+    return this.halfEdges(face).map((h) => {
+      const v = (h & 1) === 0 ? from[h >> 1] : to[h >> 1];
+      return { x: xs[v], y: ys[v] };
+    });
+  }
+
+  /** The whole face: ring, perimeter and the length of each group along it. */
+  face(index: number): Face {
+    const ring = this.ring(index);
+    const groupLengths = new Map<number, number>();
+    let perimeter = 0;
+    this.halfEdges(index).forEach((h, k) => {
+      const a = ring[k];
+      const b = ring[(k + 1) % ring.length];
+      const length = Math.hypot(b.x - a.x, b.y - a.y);
+      perimeter += length;
+      const g = this.graph.group[h >> 1];
+      groupLengths.set(g, (groupLengths.get(g) ?? 0) + length);
+    });
+    return {
+      ring,
+      area: this.area[index],
+      perimeter,
+      groupLengths,
+      minX: this.minX[index],
+      minY: this.minY[index],
+      maxX: this.maxX[index],
+      maxY: this.maxY[index],
+    };
+  }
+}
+
+/** Every bounded face, with its ring (for small graphs and tests; large ones use PlanarFaces). */
+export function facesOf(graph: PlanarGraph): Face[] {
+  const faces = new PlanarFaces(graph);
+  return Array.from({ length: faces.count }, (_, i) => faces.face(i));
+}
+
+/** Even-odd point-in-polygon test. */
+export function ringContains(ring: readonly Point[], x: number, y: number): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const a = ring[i];
+    const b = ring[j];
+    if (a.y > y !== b.y > y && x < ((b.x - a.x) * (y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
+  }
+  return inside;
+}
+
+/** Area of a polygon ring by the shoelace formula (always positive). */
+export function ringArea(ring: readonly Point[]): number {
+  let twice = 0;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) twice += ring[j].x * ring[i].y - ring[i].x * ring[j].y;
+  return Math.abs(twice / 2);
+}
+
+export function ringPerimeter(ring: readonly Point[]): number {
+  let total = 0;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++)
+    total += Math.hypot(ring[i].x - ring[j].x, ring[i].y - ring[j].y);
+  return total;
+}

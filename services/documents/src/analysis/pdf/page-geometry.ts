@@ -1,0 +1,435 @@
+/**
+ * The vector content of a PDF page as plain geometry: every stroked or filled
+ * path, flattened into straight pieces in page points (origin top-left, y
+ * down, the page's rotation applied), with its stroke style and the optional
+ * content group (CAD layer) it was drawn on. Follows the current
+ * transformation matrix through save/restore and form XObjects; clipping paths
+ * are not drawn and not measured.
+ */
+import type { Point } from '../geometry/planar-graph';
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+type PdfPage = import('pdfjs-dist/legacy/build/pdf.mjs').PDFPageProxy;
+type Matrix = [number, number, number, number, number, number];
+
+/** One painted path: its subpaths as point lists (curves flattened), and how it was painted. */
+export interface PagePath {
+  subpaths: Point[][];
+  /** Whether each subpath was closed (closePath or a rectangle). */
+  closed: boolean[];
+  /** Cubic Bézier pieces of the path, in page points, for recognising arcs (door swings). */
+  curves: Array<[Point, Point, Point, Point]>;
+  stroked: boolean;
+  filled: boolean;
+  /** Index into PageGeometry.styles: the layer (optional content group) or stroke style it belongs to. */
+  style: number;
+  /** Line width in page points. */
+  lineWidth: number;
+  /** Fill colour (#rrggbb) when filled. */
+  fill?: string;
+  /** Stroked with a dash pattern. */
+  dashed: boolean;
+}
+
+export interface PageGeometry {
+  paths: PagePath[];
+  /** Names of the layers/styles, by index: an OCG's name, or a description of the stroke style. */
+  styles: string[];
+  /** Whether the names are the PDF's own layers (optional content groups) rather than stroke styles. */
+  hasLayers: boolean;
+  /** Share of the page covered by painted images (0..1), for telling scans from drawings. */
+  imageCoverage: number;
+}
+
+/** Pieces a Bézier is flattened into: a quarter circle of 3 ft at 1/4" scale is then within 0.1% of its length. */
+const CURVE_PIECES = 12;
+
+interface Box {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+interface GraphicsState {
+  ctm: Matrix;
+  lineWidth: number;
+  dashed: boolean;
+  stroke: string;
+  fill: string;
+  /** The clipping region's bounding box in page points (a CAD viewport is a rectangle), if any. */
+  clip?: Box;
+}
+
+function multiply(m: Matrix, n: Matrix): Matrix {
+  return [
+    m[0] * n[0] + m[2] * n[1],
+    m[1] * n[0] + m[3] * n[1],
+    m[0] * n[2] + m[2] * n[3],
+    m[1] * n[2] + m[3] * n[3],
+    m[0] * n[4] + m[2] * n[5] + m[4],
+    m[1] * n[4] + m[3] * n[5] + m[5],
+  ];
+}
+
+/** Reads a page's paths. `pdfjs` is the loaded module, `viewportTransform` maps PDF space to page points. */
+export async function readPageGeometry(
+  pdfjs: PdfJs,
+  page: PdfPage,
+  viewportTransform: number[],
+  ocgNames: (id: string) => string | undefined,
+): Promise<PageGeometry> {
+  const { OPS } = pdfjs;
+  const list = await page.getOperatorList();
+  const { fnArray, argsArray } = list;
+  const styleIndex = new Map<string, number>();
+  const styles: string[] = [];
+  const styleOf = (name: string) => {
+    let index = styleIndex.get(name);
+    if (index === undefined) {
+      index = styles.length;
+      styles.push(name);
+      styleIndex.set(name, index);
+    }
+    return index;
+  };
+  let state: GraphicsState = {
+    ctm: viewportTransform.slice(0, 6) as Matrix,
+    lineWidth: 1,
+    dashed: false,
+    stroke: '#000000',
+    fill: '#000000',
+  };
+  const stack: GraphicsState[] = [];
+  // Optional content nesting: the innermost group that names a layer wins.
+  const layers: Array<string | undefined> = [];
+  let hasLayers = false;
+  const paths: PagePath[] = [];
+  let imageArea = 0;
+  // pdf.js emits the clip operator, then the clipping path as a path that is not painted.
+  let clipPending = false;
+  const pageArea = Math.abs(viewportTransform[0] * viewportTransform[3] - viewportTransform[1] * viewportTransform[2]);
+
+  for (let i = 0; i < fnArray.length; i++) {
+    const fn = fnArray[i];
+    const args = argsArray[i] as unknown[];
+    switch (fn) {
+      case OPS.save:
+        stack.push({ ...state });
+        break;
+      case OPS.restore:
+        state = stack.pop() ?? state;
+        break;
+      case OPS.transform:
+        state.ctm = multiply(state.ctm, args as unknown as Matrix);
+        break;
+      case OPS.paintFormXObjectBegin: {
+        stack.push({ ...state });
+        const matrix = args[0] as ArrayLike<number> | null;
+        if (matrix) state.ctm = multiply(state.ctm, Array.from(matrix) as Matrix);
+        break;
+      }
+      case OPS.paintFormXObjectEnd:
+        state = stack.pop() ?? state;
+        break;
+      case OPS.setLineWidth:
+        state.lineWidth = Number(args[0]) || 0;
+        break;
+      case OPS.setDash: {
+        const dashes = args[0] as number[] | undefined;
+        state.dashed = Array.isArray(dashes) && dashes.some((d) => d > 0);
+        break;
+      }
+      case OPS.setStrokeRGBColor:
+        state.stroke = String(args[0]);
+        break;
+      case OPS.setFillRGBColor:
+        state.fill = String(args[0]);
+        break;
+      case OPS.setGState:
+        for (const [key, value] of (args[0] as Array<[string, unknown]>) ?? []) {
+          if (key === 'LW') state.lineWidth = Number(value) || 0;
+          if (key === 'D') {
+            const dashes = (value as [number[]] | undefined)?.[0];
+            state.dashed = Array.isArray(dashes) && dashes.some((d) => d > 0);
+          }
+        }
+        break;
+      case OPS.beginMarkedContentProps:
+      case OPS.beginMarkedContent: {
+        const props = args[1] as { type?: string; id?: string; ids?: string[] } | null | undefined;
+        let name: string | undefined;
+        if (args[0] === 'OC' && props) {
+          const id = props.id ?? props.ids?.[0];
+          name = id ? ocgNames(id) : undefined;
+          if (name) hasLayers = true;
+        }
+        layers.push(name ?? layers[layers.length - 1]);
+        break;
+      }
+      case OPS.endMarkedContent:
+        layers.pop();
+        break;
+      case OPS.paintImageXObject:
+      case OPS.paintInlineImageXObject:
+      case OPS.paintImageMaskXObject: {
+        // An image fills the unit square of its CTM.
+        const m = state.ctm;
+        imageArea += Math.abs(m[0] * m[3] - m[1] * m[2]);
+        break;
+      }
+      case OPS.clip:
+      case OPS.eoClip:
+        clipPending = true;
+        break;
+      case OPS.constructPath: {
+        const [paintOp, [data]] = args as [number, [Float32Array | null]];
+        if (paintOp === OPS.endPath) {
+          // A clipping path, not drawn: what is painted after it (until restore) is cut to its bounds.
+          if (clipPending && data) {
+            const box = boundsOf(flattenPath(data, state.ctm).subpaths);
+            state.clip = box && state.clip ? intersect(state.clip, box) : (box ?? state.clip);
+          }
+          clipPending = false;
+          break;
+        }
+        if (!data) break;
+        const stroked =
+          paintOp === OPS.stroke ||
+          paintOp === OPS.closeStroke ||
+          paintOp === OPS.fillStroke ||
+          paintOp === OPS.eoFillStroke ||
+          paintOp === OPS.closeFillStroke ||
+          paintOp === OPS.closeEOFillStroke;
+        const filled = paintOp !== OPS.stroke && paintOp !== OPS.closeStroke;
+        const m = state.ctm;
+        const scale = Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
+        const lineWidth = state.lineWidth * scale;
+        const layer = layers[layers.length - 1];
+        const styleName =
+          layer ??
+          (stroked
+            ? `stroke ${state.stroke} ${roundWidth(lineWidth)} pt${state.dashed ? ' dashed' : ''}`
+            : `fill ${state.fill}`);
+        const path = clipTo(flattenPath(data, m), state.clip, filled);
+        if (path.subpaths.length === 0) break;
+        paths.push({
+          ...path,
+          stroked,
+          filled,
+          style: styleOf(styleName),
+          dashed: stroked && state.dashed,
+          lineWidth,
+          ...(filled ? { fill: state.fill } : {}),
+        });
+        break;
+      }
+    }
+  }
+  return { paths, styles, hasLayers, imageCoverage: pageArea > 0 ? Math.min(1, imageArea / pageArea) : 0 };
+}
+
+function boundsOf(subpaths: Point[][]): Box | undefined {
+  let box: Box | undefined;
+  for (const points of subpaths) {
+    for (const p of points) {
+      if (!box) box = { minX: p.x, minY: p.y, maxX: p.x, maxY: p.y };
+      else {
+        box.minX = Math.min(box.minX, p.x);
+        box.minY = Math.min(box.minY, p.y);
+        box.maxX = Math.max(box.maxX, p.x);
+        box.maxY = Math.max(box.maxY, p.y);
+      }
+    }
+  }
+  return box;
+}
+
+function intersect(a: Box, b: Box): Box {
+  return {
+    minX: Math.max(a.minX, b.minX),
+    minY: Math.max(a.minY, b.minY),
+    maxX: Math.min(a.maxX, b.maxX),
+    maxY: Math.min(a.maxY, b.maxY),
+  };
+}
+
+const inside = (p: Point, box: Box) => p.x >= box.minX && p.x <= box.maxX && p.y >= box.minY && p.y <= box.maxY;
+
+/**
+ * Cuts a path to the clipping box: lines are split where they leave it
+ * (Liang–Barsky), filled outlines are cut as polygons (Sutherland–Hodgman).
+ * Paths wholly inside, the usual case, are returned as they are.
+ */
+function clipTo(
+  path: Pick<PagePath, 'subpaths' | 'closed' | 'curves'>,
+  box: Box | undefined,
+  filled: boolean,
+): Pick<PagePath, 'subpaths' | 'closed' | 'curves'> {
+  if (!box) return path;
+  const subpaths: Point[][] = [];
+  const closed: boolean[] = [];
+  path.subpaths.forEach((points, k) => {
+    if (points.every((p) => inside(p, box))) {
+      subpaths.push(points);
+      closed.push(path.closed[k]);
+    } else if (filled) {
+      const polygon = clipPolygon(points, box);
+      if (polygon.length >= 3) {
+        subpaths.push(polygon);
+        closed.push(true);
+      }
+    } else {
+      const ring = path.closed[k] ? [...points, points[0]] : points;
+      for (const piece of clipPolyline(ring, box)) {
+        subpaths.push(piece);
+        closed.push(false);
+      }
+    }
+  });
+  const curves = path.curves.filter((c) => c.some((p) => inside(p, box)));
+  return { subpaths, closed, curves };
+}
+
+function clipPolyline(points: Point[], box: Box): Point[][] {
+  const pieces: Point[][] = [];
+  let current: Point[] | undefined;
+  for (let k = 1; k < points.length; k++) {
+    const a = points[k - 1];
+    const b = points[k];
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    let t0 = 0;
+    let t1 = 1;
+    let visible = true;
+    for (const [p, q] of [
+      [-dx, a.x - box.minX],
+      [dx, box.maxX - a.x],
+      [-dy, a.y - box.minY],
+      [dy, box.maxY - a.y],
+    ]) {
+      if (p === 0) {
+        if (q < 0) visible = false;
+      } else if (p < 0) t0 = Math.max(t0, q / p);
+      else t1 = Math.min(t1, q / p);
+    }
+    if (!visible || t0 > t1) {
+      current = undefined;
+      continue;
+    }
+    const from = t0 === 0 ? a : { x: a.x + dx * t0, y: a.y + dy * t0 };
+    const to = t1 === 1 ? b : { x: a.x + dx * t1, y: a.y + dy * t1 };
+    if (!current || t0 > 0) {
+      current = [from];
+      pieces.push(current);
+    }
+    current.push(to);
+    if (t1 < 1) current = undefined;
+  }
+  return pieces.filter((piece) => piece.length > 1);
+}
+
+function clipPolygon(points: Point[], box: Box): Point[] {
+  const edges: Array<[(p: Point) => boolean, (a: Point, b: Point) => Point]> = [
+    [(p) => p.x >= box.minX, (a, b) => at(a, b, (box.minX - a.x) / (b.x - a.x))],
+    [(p) => p.x <= box.maxX, (a, b) => at(a, b, (box.maxX - a.x) / (b.x - a.x))],
+    [(p) => p.y >= box.minY, (a, b) => at(a, b, (box.minY - a.y) / (b.y - a.y))],
+    [(p) => p.y <= box.maxY, (a, b) => at(a, b, (box.maxY - a.y) / (b.y - a.y))],
+  ];
+  let output = points;
+  for (const [keep, cross] of edges) {
+    const input = output;
+    output = [];
+    for (let k = 0; k < input.length; k++) {
+      const current = input[k];
+      const previous = input[(k + input.length - 1) % input.length];
+      if (keep(current)) {
+        if (!keep(previous)) output.push(cross(previous, current));
+        output.push(current);
+      } else if (keep(previous)) output.push(cross(previous, current));
+    }
+    if (output.length === 0) break;
+  }
+  return output;
+}
+
+function at(a: Point, b: Point, t: number): Point {
+  return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
+}
+
+function roundWidth(width: number): string {
+  return width < 0.1 ? width.toFixed(3) : width.toFixed(2);
+}
+
+/** pdf.js's path buffer (DrawOPS: 0 moveTo, 1 lineTo, 2 curveTo, 3 quadraticCurveTo, 4 closePath) in page points. */
+function flattenPath(data: Float32Array, m: Matrix): Pick<PagePath, 'subpaths' | 'closed' | 'curves'> {
+  const subpaths: Point[][] = [];
+  const closed: boolean[] = [];
+  const curves: Array<[Point, Point, Point, Point]> = [];
+  const at = (x: number, y: number): Point => ({ x: m[0] * x + m[2] * y + m[4], y: m[1] * x + m[3] * y + m[5] });
+  let current: Point[] | undefined;
+  const start = (p: Point) => {
+    current = [p];
+    subpaths.push(current);
+    closed.push(false);
+  };
+  for (let k = 0; k < data.length;) {
+    const op = data[k];
+    if (op === 0) {
+      start(at(data[k + 1], data[k + 2]));
+      k += 3;
+    } else if (op === 1) {
+      const p = at(data[k + 1], data[k + 2]);
+      if (current) current.push(p);
+      else start(p);
+      k += 3;
+    } else if (op === 2 || op === 3) {
+      const n = op === 2 ? 6 : 4;
+      const p0 = current?.[current.length - 1] ?? at(data[k + 1], data[k + 2]);
+      let c1: Point;
+      let c2: Point;
+      let p3: Point;
+      if (op === 2) {
+        c1 = at(data[k + 1], data[k + 2]);
+        c2 = at(data[k + 3], data[k + 4]);
+        p3 = at(data[k + 5], data[k + 6]);
+      } else {
+        // Quadratic control point q: the cubic's are p0 + 2/3 (q - p0) and p3 + 2/3 (q - p3).
+        const q = at(data[k + 1], data[k + 2]);
+        p3 = at(data[k + 3], data[k + 4]);
+        c1 = { x: p0.x + (2 / 3) * (q.x - p0.x), y: p0.y + (2 / 3) * (q.y - p0.y) };
+        c2 = { x: p3.x + (2 / 3) * (q.x - p3.x), y: p3.y + (2 / 3) * (q.y - p3.y) };
+      }
+      if (!current) start(p0);
+      curves.push([p0, c1, c2, p3]);
+      for (let piece = 1; piece <= CURVE_PIECES; piece++)
+        current!.push(bezierPoint(p0, c1, c2, p3, piece / CURVE_PIECES));
+      k += n + 1;
+    } else if (op === 4) {
+      if (current) {
+        closed[closed.length - 1] = true;
+        // A new subpath after closePath starts where this one started.
+        const first = current[0];
+        current = undefined;
+        if (k + 1 < data.length && data[k + 1] !== 0) start(first);
+      }
+      k += 1;
+    } else {
+      break; // an unknown drawing op: stop rather than misread the rest
+    }
+  }
+  return {
+    subpaths: subpaths.filter((s) => s.length > 1),
+    closed: closed.filter((_, i) => subpaths[i].length > 1),
+    curves,
+  };
+}
+
+function bezierPoint(p0: Point, c1: Point, c2: Point, p3: Point, t: number): Point {
+  const u = 1 - t;
+  const a = u * u * u;
+  const b = 3 * u * u * t;
+  const c = 3 * u * t * t;
+  const d = t * t * t;
+  return { x: a * p0.x + b * c1.x + c * c2.x + d * p3.x, y: a * p0.y + b * c1.y + c * c2.y + d * p3.y };
+}
