@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from './scripts/eslint/boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -21,6 +22,11 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['gateway/**/*.ts', 'services/**/*.ts', 'libs/**/*.ts', 'frontend/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/no-cross-workspace-imports': 'error' },
   },
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
