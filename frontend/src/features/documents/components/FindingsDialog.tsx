@@ -58,7 +58,7 @@ function Table({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
           {rows.slice(0, SHOWN_ROWS).map((row, r) => (
             <tr key={r} className="border-t">
               {row.map((cell, i) => (
-                <td key={i} className={i === 0 ? 'px-3 py-1.5 break-all' : 'px-3 py-1.5 text-right tabular-nums'}>
+                <td key={i} className={i === 0 ? 'px-3 py-1.5 [overflow-wrap:anywhere]' : 'px-3 py-1.5 text-right tabular-nums'}>
                   {cell}
                 </td>
               ))}
@@ -100,7 +100,7 @@ export function FindingsDialog({ document, onClose }: { document: ProjectDocumen
     <Dialog open={!!document} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[85svh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle className="break-all">{document?.filename}</DialogTitle>
+          <DialogTitle className="[overflow-wrap:anywhere]">{document?.filename}</DialogTitle>
           <DialogDescription>
             What Kerf read in this file
             {analysis?.units
