@@ -28,8 +28,14 @@ export async function openPdf(url: string): Promise<{ pdf: PDFDocumentProxy; des
   const task = lib.getDocument({
     url,
     rangeChunkSize: RANGE_CHUNK_SIZE,
+    // Only the ranges a shown page needs: no streaming of the whole file, no prefetching.
+    disableStream: true,
     disableAutoFetch: true,
     withCredentials: true,
+    // Served by the app (frontend/vite.config.ts, pdfjsAssets).
+    wasmUrl: '/pdfjs/wasm/',
+    standardFontDataUrl: '/pdfjs/standard_fonts/',
+    cMapUrl: '/pdfjs/cmaps/',
   });
   const pdf = await task.promise;
   return { pdf, destroy: () => task.destroy() };

@@ -455,8 +455,10 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
           ) : !scale ? (
             <>
               <span>
-                This page has no scale{note ? ` (its note reads “${note}” but it could not be used)` : ''}: calibrate it
-                before measuring lengths and areas.
+                {note
+                  ? `This page's scale note (“${note}”) is not a scale Kerf can measure with yet`
+                  : 'This page has no scale'}
+                : calibrate it before measuring lengths and areas.
               </span>
               {toolState.tool !== 'calibrate' ? (
                 <Button size="sm" variant="outline" className="h-6 px-2 text-xs" onClick={() => choose('calibrate')}>
@@ -476,9 +478,9 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
       ) : null}
 
       <div className="flex min-h-0 flex-1">
-        {kind === 'pdf' && pageCount > 1 ? (
+        {kind === 'pdf' ? (
           <nav aria-label="Pages" className="hidden w-52 shrink-0 overflow-y-auto border-r p-2 lg:block">
-            <ol className="grid gap-1">
+            <ol className="grid grid-cols-[minmax(0,1fr)] gap-1">
               {Array.from({ length: pageCount }, (_, i) => i + 1).map((page) => (
                 <li key={page}>
                   <button
