@@ -106,16 +106,29 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
       const inked = await inkedShare(page);
       assert.ok(inked > 0.005, `the canvas has the drawing on it (${(inked * 100).toFixed(2)}% inked)`);
       assert.ok(ranges.length > 0, 'pdf.js read the file with range requests');
-      await page
-        .getByTestId('viewer-page-of')
-        .filter({ hasText: /Page 1 of \d+/ })
-        .waitFor();
-      if (viewport === DESKTOP)
-        await page
-          .getByRole('navigation', { name: 'Pages' })
-          .getByRole('button', { name: /Page 1/ })
-          .waitFor();
       await screenshot(page, `viewer-2-sheet-${label}`);
+
+      // The page list names each sheet; page 2 opens from it, with its own URL, and back to page 1.
+      if (viewport === DESKTOP) {
+        await page.getByTestId('viewer-page-of').filter({ hasText: 'Page 1 of 2' }).waitFor();
+        const pages = page.getByRole('navigation', { name: 'Pages' });
+        assert.match(await pages.innerText(), /Page 1\s+AF101/);
+        await pages.getByRole('button', { name: /Page 2/ }).click();
+        await page.getByTestId('viewer-page-of').filter({ hasText: 'Page 2 of 2' }).waitFor();
+        await page.waitForURL(/[?&]page=2/);
+        await page.getByTestId('sheet-canvas').waitFor();
+        await screenshot(page, `viewer-2-page-2-${label}`);
+        await pages.getByRole('button', { name: /Page 1/ }).click();
+      } else {
+        const select = page.getByRole('combobox', { name: 'Page' });
+        assert.equal(await select.inputValue(), '1');
+        await select.selectOption('2');
+        await page.waitForURL(/[?&]page=2/);
+        await select.selectOption('1');
+      }
+      await page.waitForURL(/[?&]page=1/);
+      await page.getByTestId('sheet-canvas').waitFor();
+      assert.ok((await inkedShare(page)) > 0.005);
 
       // Zoom in with the toolbar: the canvas is drawn again, sharper, once the zoom settles.
       const fitted = await sheetView(page);
@@ -123,7 +136,8 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
       await page.getByRole('button', { name: 'Zoom in (+)' }).click();
       await page.getByRole('button', { name: 'Zoom in (+)' }).click();
       await page.waitForFunction(
-        (scale) => Number(document.querySelector('[data-testid="sheet-page"]').dataset.renderedScale) > scale * 1.5,
+        (scale) =>
+          Number(globalThis.document.querySelector('[data-testid="sheet-page"]').dataset.renderedScale) > scale * 1.5,
         fitted.scale,
       );
       const zoomed = await sheetView(page);
@@ -138,7 +152,9 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
         await page.mouse.wheel(0, -200);
         await page.waitForFunction(
           (scale) =>
-            /scale\(([\d.]+)\)/.exec(document.querySelector('[data-testid="sheet-page"]').style.transform)[1] > scale,
+            /scale\(([\d.]+)\)/.exec(
+              globalThis.document.querySelector('[data-testid="sheet-page"]').style.transform,
+            )[1] > scale,
           zoomed.scale,
         );
       }

@@ -396,8 +396,22 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
         <h1 className="min-w-0 flex-1 truncate text-sm font-semibold" data-testid="viewer-title">
           {document.filename}
         </h1>
+        {kind === 'pdf' && pageCount > 1 ? (
+          <select
+            aria-label="Page"
+            className="h-8 max-w-32 shrink-0 rounded-md border bg-background px-1 text-sm lg:hidden"
+            value={pageNumber}
+            onChange={(event) => goTo({ page: Number(event.target.value) })}
+          >
+            {Array.from({ length: pageCount }, (_, i) => i + 1).map((page) => (
+              <option key={page} value={page}>
+                {`Page ${page}${pageLabel(page) ? ` · ${pageLabel(page)}` : ''}`}
+              </option>
+            ))}
+          </select>
+        ) : null}
         {kind === 'pdf' ? (
-          <span className="shrink-0 text-xs text-muted-foreground" data-testid="viewer-page-of">
+          <span className="hidden shrink-0 text-xs text-muted-foreground lg:inline" data-testid="viewer-page-of">
             Page {pageNumber} of {pageCount}
           </span>
         ) : null}
@@ -409,20 +423,6 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
           role="toolbar"
           aria-label="Sheet tools"
         >
-          {kind === 'pdf' && pageCount > 1 ? (
-            <select
-              aria-label="Page"
-              className="h-8 max-w-28 shrink-0 rounded-md border bg-background px-1 text-sm lg:hidden"
-              value={pageNumber}
-              onChange={(event) => goTo({ page: Number(event.target.value) })}
-            >
-              {Array.from({ length: pageCount }, (_, i) => i + 1).map((page) => (
-                <option key={page} value={page}>
-                  {`Page ${page}${pageLabel(page) ? ` · ${pageLabel(page)}` : ''}`}
-                </option>
-              ))}
-            </select>
-          ) : null}
           {(['select', 'calibrate', 'length', 'area', 'count'] as const).map((tool) => (
             <ToolButton
               key={tool}
@@ -438,9 +438,14 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
           <ToolButton label="Zoom in (+)" icon={ZoomIn} onClick={() => sheet.current?.zoomBy(1.25)} />
           <ToolButton label="Fit width" icon={MoveHorizontal} onClick={() => sheet.current?.fitWidth()} />
           <ToolButton label="Fit page (0)" icon={Maximize} onClick={() => sheet.current?.fitPage()} />
-          <Button variant="outline" size="sm" className="ml-auto shrink-0 lg:hidden" onClick={() => setListOpen(true)}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="ml-auto shrink-0 max-sm:size-8 max-sm:px-0 lg:hidden"
+            onClick={() => setListOpen(true)}
+          >
             <List />
-            Takeoff
+            <span className="sr-only sm:not-sr-only">Takeoff</span>
           </Button>
         </div>
       ) : null}
