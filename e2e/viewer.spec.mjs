@@ -179,6 +179,7 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
       const dialog = page.getByRole('dialog', { name: 'Calibrate page 1' });
       await dialog.getByLabel('Distance').fill('10');
       await dialog.getByLabel('Unit').selectOption('ft');
+      await dialog.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
       await screenshot(page, `viewer-4-calibrate-${label}`);
       await dialog.getByRole('button', { name: 'Set scale' }).click();
       await page.getByRole('status').filter({ hasText: 'Page calibrated', visible: true }).first().waitFor();
@@ -205,8 +206,11 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
 
       if (viewport === MOBILE) {
         await page.getByRole('button', { name: 'Takeoff' }).click();
-        await page.getByRole('dialog', { name: 'Takeoff' }).waitFor();
-        await page.waitForTimeout(300); // the sheet's slide-in, for the screenshot
+        const takeoff = page.getByRole('dialog', { name: 'Takeoff' });
+        await takeoff.waitFor();
+        await takeoff.evaluate((element) =>
+          Promise.all(element.getAnimations().map((animation) => animation.finished)),
+        );
       }
       await screenshot(page, `viewer-5-after-reload-${label}`);
       assert.deepEqual(errors, []);
