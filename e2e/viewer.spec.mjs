@@ -213,6 +213,14 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
         );
       }
       await screenshot(page, `viewer-5-after-reload-${label}`);
+      if (viewport === DESKTOP) {
+        // Back to the project it came from, and into the viewer again from the findings dialog.
+        await page.getByRole('link', { name: 'Back to the project' }).click();
+        await page.getByTestId('project-title').filter({ hasText: 'Finish plan' }).waitFor();
+        await page.getByRole('button', { name: `View findings of ${PDF}` }).click();
+        await page.getByRole('dialog', { name: PDF }).getByRole('link', { name: 'Open in the viewer' }).click();
+        await page.getByTestId('sheet-canvas').waitFor({ timeout: 30_000 });
+      }
       assert.deepEqual(errors, []);
       await context.close();
     });
