@@ -306,7 +306,7 @@ export function SheetView({
 
   const pageReady = !!pageSize && !!view;
   const unitScale = view?.scale ?? 1;
-  const mark = 9 / unitScale;
+  const mark = 14 / unitScale;
   const drawing = tool.points.length > 0 ? [...tool.points, ...(hover ? [hover] : [])] : [];
 
   return (
@@ -391,7 +391,7 @@ export function SheetView({
                           fill={colour}
                           fillOpacity={selected ? 0.25 : 0.1}
                           stroke={colour}
-                          strokeWidth={2}
+                          strokeWidth={selected ? 3 : 2}
                           vectorEffect="non-scaling-stroke"
                         />
                       ))

@@ -188,18 +188,20 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
     if (points.length) sheet.current?.show(points);
   };
 
-  // Opened from a link at an item (a chat source, the findings): bring it into view once the page is up.
+  // Opened from a link at an item (a chat source, the findings): bring it into view once, when the page is up.
+  // Later selections zoom only when made from the list (a click on the sheet is already where the user looks).
   const [pageShown, setPageShown] = useState(false);
   const onShown = useCallback(() => setPageShown(true), []);
-  const shownFor = useRef<string | null>(null);
+  const [linkKey] = useState(() => search.get('item'));
+  const linkHandled = useRef(false);
   useEffect(() => {
-    if (!selectedKey || !pageShown || shownFor.current === selectedKey) return;
+    if (linkHandled.current || !linkKey || selectedKey !== linkKey || !pageShown) return;
     const row = rows.find((candidate) => candidate.key === selectedKey);
     if (!row) return;
-    shownFor.current = selectedKey;
+    linkHandled.current = true;
     const points = geometryOf(row);
     if (points.length) sheet.current?.show(points);
-  }, [selectedKey, rows, pageShown]);
+  }, [linkKey, selectedKey, rows, pageShown]);
 
   // The hand tools.
   const [toolState, setToolState] = useState(initialToolState);
@@ -333,15 +335,12 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
     });
   };
 
-  const onSheetSelect = useCallback(
-    (key: string | null) => {
-      const next = new URLSearchParams(search);
-      if (key) next.set('item', key);
-      else next.delete('item');
-      setSearch(next, { replace: true });
-    },
-    [search, setSearch],
-  );
+  const onSheetSelect = (key: string | null) => {
+    const next = new URLSearchParams(search);
+    if (key) next.set('item', key);
+    else next.delete('item');
+    setSearch(next, { replace: true });
+  };
 
   const notes: string[] = [];
   if (analysis && (analysis.status === 'pending' || analysis.status === 'processing'))
