@@ -11,6 +11,7 @@ import {
   polygonArea,
   polylineLength,
   screenToPage,
+  snapToVertex,
   viewShowing,
   zoomAt,
   type Point,
@@ -39,6 +40,8 @@ const SETTLE_MS = 180;
 const MAX_CANVAS_PIXELS = 24_000_000;
 /** A press that moves less than this is a click (a point of a tool, a selection), more is a pan. */
 const CLICK_SLOP_PX = 4;
+/** How close (screen pixels) a tool's click must be to a drawn vertex to land on it. */
+const SNAP_PX = 8;
 
 type Props = {
   source: SheetSource;
@@ -278,11 +281,19 @@ export function SheetView({
     gesture.current = null;
     if (!current || current.moved || event.type === 'pointercancel' || !viewRef.current) return;
     if (tool.tool !== 'select') {
-      onPagePoint(screenToPage(viewRef.current, local(event)));
+      // Shift places the point exactly where clicked; otherwise it snaps to a nearby vertex.
+      const at = screenToPage(viewRef.current, local(event));
+      onPagePoint(event.shiftKey ? at : snapToVertex(at, vertices(), SNAP_PX / viewRef.current.scale));
       return;
     }
     const hit = current.target instanceof Element ? current.target.closest('[data-row-key]') : null;
     onSelect(hit?.getAttribute('data-row-key') ?? null);
+  };
+
+  /** The vertices a tool's click can snap to: the outlines and points drawn, and the tool's own points. */
+  const vertices = function* () {
+    for (const row of rows) yield* row.outline ?? row.line ?? row.marks ?? [];
+    if (tool.tool !== 'count') yield* tool.points;
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {

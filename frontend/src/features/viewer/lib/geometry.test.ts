@@ -6,6 +6,7 @@ import {
   polygonArea,
   polylineLength,
   screenToPage,
+  snapToVertex,
   zoomAt,
   type Point,
   type View,
@@ -79,5 +80,17 @@ describe('measuring in page points', () => {
         [1, 1],
       ]),
     ).toBe(0);
+  });
+});
+
+describe('snapping', () => {
+  it('moves a click onto the nearest vertex within the tolerance, else leaves it', () => {
+    const vertices: Point[] = [
+      [100, 100],
+      [104, 100],
+      [300, 300],
+    ];
+    expect(snapToVertex([103, 101], vertices, 5)).toEqual([104, 100]);
+    expect(snapToVertex([150, 150], vertices, 5)).toEqual([150, 150]);
   });
 });

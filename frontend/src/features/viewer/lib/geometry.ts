@@ -112,3 +112,20 @@ export function viewShowing(
   const cy = (box.minY + box.maxY) / 2;
   return { scale, x: viewport.width / 2 - cx * scale, y: viewport.height / 2 - cy * scale };
 }
+
+/**
+ * The nearest of `candidates` within `tolerance` of `point` (all in page points), else `point`
+ * itself: clicks snap to the vertices of what is drawn (room outlines, earlier measurements).
+ */
+export function snapToVertex(point: Point, candidates: Iterable<Point>, tolerance: number): Point {
+  let best: Point = point;
+  let bestDistance = tolerance;
+  for (const candidate of candidates) {
+    const d = distance(point, candidate);
+    if (d <= bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best;
+}

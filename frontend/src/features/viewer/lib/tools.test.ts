@@ -47,6 +47,24 @@ describe('hand tools', () => {
     ]);
   });
 
+  it('closes an area when its first point is clicked again', () => {
+    const step = run([
+      { type: 'choose', tool: 'area' },
+      { type: 'click', at: [0, 0] },
+      { type: 'click', at: [72, 0] },
+      { type: 'click', at: [72, 72] },
+      { type: 'click', at: [0, 0] },
+    ]);
+    expect(step.finished).toEqual({
+      tool: 'area',
+      points: [
+        [0, 0],
+        [72, 0],
+        [72, 72],
+      ],
+    });
+  });
+
   it('calibrates with exactly two clicks, without Enter', () => {
     const step = run([
       { type: 'choose', tool: 'calibrate' },

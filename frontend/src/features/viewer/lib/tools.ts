@@ -64,6 +64,16 @@ export function stepTool(state: ToolState, event: ToolEvent): ToolStep {
       // Calibration is two points and nothing more: the second one finishes it.
       if (state.tool === 'calibrate' && points.length === 2)
         return { state: { tool: 'calibrate', points: [] }, finished: { tool: 'calibrate', points } };
+      // Clicking an area's first point again (it snaps there) closes it.
+      const first = state.points[0];
+      if (
+        state.tool === 'area' &&
+        state.points.length >= 3 &&
+        first &&
+        first[0] === event.at[0] &&
+        first[1] === event.at[1]
+      )
+        return { state: { ...state, points: [] }, finished: { tool: 'area', points: state.points } };
       return { state: { ...state, points } };
     }
     case 'undo':

@@ -474,8 +474,8 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
           {toolState.tool !== 'select' ? (
             <span className="text-muted-foreground">
               {TOOL_LABELS[toolState.tool]}: click points on the sheet
-              {toolState.tool === 'calibrate' ? ' (two, a known distance apart)' : ', Enter to finish'}, Backspace
-              removes the last point, Esc cancels.
+              {toolState.tool === 'calibrate' ? ' (two, a known distance apart)' : ', Enter to finish'}; clicks snap to
+              nearby corners (hold Shift not to), Backspace removes the last point, Esc cancels.
             </span>
           ) : null}
         </div>
