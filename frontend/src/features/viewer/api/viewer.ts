@@ -105,6 +105,22 @@ export function useCreateTakeoffItem(documentId: string) {
   });
 }
 
+/** PATCH /api/takeoff-items/{id}: a new name or category (the points too; the service recomputes the quantity). */
+export function useUpdateTakeoffItem(documentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, ...changes }: { id: string; name?: string; category?: string | null; points?: Point[] }) =>
+      (await (
+        await apiRequest('PATCH', `/api/takeoff-items/${encodeURIComponent(id)}`, changes)
+      ).json()) as TakeoffItem,
+    onSuccess: (item) => {
+      queryClient.setQueryData<TakeoffItem[]>(takeoffItemsQueryKey(documentId), (items) =>
+        (items ?? []).map((candidate) => (candidate.id === item.id ? item : candidate)),
+      );
+    },
+  });
+}
+
 export function useDeleteTakeoffItem(documentId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,7 @@
-import { PackagePlus, Trash2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { Check, PackagePlus, Pencil, Trash2, X } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { formatQuantity, type TakeoffGroup, type TakeoffRow } from '@/features/viewer/lib/takeoff';
 
@@ -10,6 +11,8 @@ type Props = {
   onSelect: (row: TakeoffRow) => void;
   onSend: (row: TakeoffRow) => void;
   onDelete: (row: TakeoffRow) => void;
+  /** Renames one of the user's measurements; resolves once saved. */
+  onRename: (row: TakeoffRow, name: string) => Promise<void>;
   sending: string | null;
   /** Said above the list: why something is missing (an older analysis, items that did not load). */
   notes: string[];
@@ -24,11 +27,13 @@ export function TakeoffList({
   onSelect,
   onSend,
   onDelete,
+  onRename,
   sending,
   notes,
   empty,
   className,
 }: Props) {
+  const [renaming, setRenaming] = useState<string | null>(null);
   const selectedRef = useRef<HTMLLIElement>(null);
   useEffect(() => {
     selectedRef.current?.scrollIntoView({ block: 'nearest' });
@@ -62,22 +67,30 @@ export function TakeoffList({
                     selected && 'border-primary bg-primary/5 ring-1 ring-primary',
                   )}
                 >
-                  <button
-                    type="button"
-                    className="min-w-0 flex-1 px-2 py-1.5 text-left"
-                    aria-pressed={selected}
-                    onClick={() => onSelect(row)}
-                  >
-                    <span className="flex items-baseline justify-between gap-2">
-                      <span className="truncate text-sm">{row.label}</span>
-                      <span className="shrink-0 text-sm font-medium tabular-nums">
-                        {formatQuantity(row.quantity)} {row.unit}
+                  {renaming === row.key ? (
+                    <RenameForm
+                      row={row}
+                      onDone={() => setRenaming(null)}
+                      onSave={(name) => onRename(row, name).then(() => setRenaming(null))}
+                    />
+                  ) : (
+                    <button
+                      type="button"
+                      className="min-w-0 flex-1 px-2 py-1.5 text-left"
+                      aria-pressed={selected}
+                      onClick={() => onSelect(row)}
+                    >
+                      <span className="flex items-baseline justify-between gap-2">
+                        <span className="truncate text-sm">{row.label}</span>
+                        <span className="shrink-0 text-sm font-medium tabular-nums">
+                          {formatQuantity(row.quantity)} {row.unit}
+                        </span>
                       </span>
-                    </span>
-                    {row.detail ? (
-                      <span className="block truncate text-xs text-muted-foreground">{row.detail}</span>
-                    ) : null}
-                  </button>
+                      {row.detail ? (
+                        <span className="block truncate text-xs text-muted-foreground">{row.detail}</span>
+                      ) : null}
+                    </button>
+                  )}
                   <Button
                     variant="ghost"
                     size="icon"
@@ -89,6 +102,18 @@ export function TakeoffList({
                   >
                     <PackagePlus />
                   </Button>
+                  {row.itemId && renaming !== row.key ? (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-7 shrink-0"
+                      title="Rename this measurement"
+                      aria-label={`Rename ${row.label}`}
+                      onClick={() => setRenaming(row.key)}
+                    >
+                      <Pencil />
+                    </Button>
+                  ) : null}
                   {row.itemId ? (
                     <Button
                       variant="ghost"
@@ -108,5 +133,58 @@ export function TakeoffList({
         </section>
       ))}
     </div>
+  );
+}
+
+function RenameForm({
+  row,
+  onSave,
+  onDone,
+}: {
+  row: TakeoffRow;
+  onSave: (name: string) => Promise<void>;
+  onDone: () => void;
+}) {
+  const [name, setName] = useState(row.label);
+  const [busy, setBusy] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed || trimmed === row.label) return onDone();
+    setBusy(true);
+    onSave(trimmed).catch(() => setBusy(false));
+  };
+  return (
+    <form className="flex min-w-0 flex-1 items-center gap-1 p-1" onSubmit={submit}>
+      <Input
+        aria-label={`New name for ${row.label}`}
+        className="h-7 min-w-0 flex-1 text-sm"
+        value={name}
+        autoFocus
+        maxLength={200}
+        onChange={(event) => setName(event.target.value)}
+        onKeyDown={(event) => event.key === 'Escape' && (event.stopPropagation(), onDone())}
+      />
+      <Button
+        type="submit"
+        variant="ghost"
+        size="icon"
+        className="size-7 shrink-0"
+        aria-label="Save the name"
+        disabled={busy}
+      >
+        <Check />
+      </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="size-7 shrink-0"
+        aria-label="Cancel renaming"
+        onClick={onDone}
+      >
+        <X />
+      </Button>
+    </form>
   );
 }

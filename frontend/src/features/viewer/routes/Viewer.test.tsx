@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { paths } from '@/config/paths';
 import type { ProjectDocument } from '@/features/documents/api/documents';
-import type { ViewerAnalysis } from '@/features/viewer/api/viewer';
+import type { TakeoffItem, ViewerAnalysis } from '@/features/viewer/api/viewer';
 import { ViewerRoute } from './Viewer';
 
 const drawing: ProjectDocument = {
@@ -38,10 +38,16 @@ const json = (body: unknown, status = 200) =>
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderViewer(url: string) {
+function renderViewer(url: string, items?: TakeoffItem[]) {
   const sent: unknown[] = [];
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
     const path = String(input);
+    if (items && path.startsWith('/api/takeoff-items?')) return json(items);
+    if (items && path.startsWith('/api/takeoff-items/') && init?.method === 'PATCH') {
+      const changes = JSON.parse(String(init.body)) as Partial<TakeoffItem>;
+      sent.push(changes);
+      return json({ ...items[0], ...changes });
+    }
     if (path === '/api/documents/d2') return json(drawing);
     if (path === '/api/documents/d2/analysis') return json(olderAnalysis);
     // The takeoff items' service is not on this server: the screen says so and carries on.
@@ -85,5 +91,36 @@ describe('the viewer with a DXF and an older analysis', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send CHAIR to materials' }));
     await waitFor(() => expect(sent).toEqual([{ documentId: 'd2', symbol: 'CHAIR' }]));
     expect(await screen.findByText('Sent to materials')).toBeInTheDocument();
+  });
+});
+
+describe("the user's own measurements", () => {
+  it('lists them with their totals and renames one through PATCH', async () => {
+    const item: TakeoffItem = {
+      id: 'i1',
+      documentId: 'd2',
+      projectId: 'p1',
+      page: 1,
+      kind: 'length',
+      name: 'Length 1',
+      category: null,
+      points: [
+        [0, 0],
+        [180, 0],
+      ],
+      quantity: '10.00',
+      unit: 'LF',
+      createdAt: '',
+      updatedAt: '',
+    };
+    const { sent } = renderViewer('/dashboard/projects/p1/documents/d2', [item]);
+    const mine = await screen.findByRole('region', { name: /Your measurements/ });
+    expect(within(mine).getByRole('heading')).toHaveTextContent('10 LF');
+    fireEvent.click(within(mine).getByRole('button', { name: 'Rename Length 1' }));
+    const input = within(mine).getByRole('textbox', { name: 'New name for Length 1' });
+    fireEvent.change(input, { target: { value: 'Base, corridor' } });
+    fireEvent.submit(input.closest('form')!);
+    await waitFor(() => expect(sent).toEqual([{ name: 'Base, corridor' }]));
+    expect(await within(mine).findByRole('button', { name: /^Base, corridor/ })).toBeInTheDocument();
   });
 });

@@ -34,6 +34,7 @@ import {
   useDeleteTakeoffItem,
   useSendToMaterials,
   useTakeoffItems,
+  useUpdateTakeoffItem,
   type LengthUnit,
   type ViewerAnalysis,
   type ViewerPage,
@@ -109,6 +110,7 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
   const itemsQuery = useTakeoffItems(documentId);
   const createItem = useCreateTakeoffItem(documentId);
   const deleteItem = useDeleteTakeoffItem(documentId);
+  const updateItem = useUpdateTakeoffItem(documentId);
   const calibrate = useCalibratePage(documentId);
   const sendToMaterials = useSendToMaterials(projectId);
   const sheet = useRef<SheetHandle>(null);
@@ -324,6 +326,16 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
       onSettled: () => setSending(null),
     });
   };
+  const rename = async (row: TakeoffRow, name: string) => {
+    if (!row.itemId) return;
+    try {
+      await updateItem.mutateAsync({ id: row.itemId, name });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Not renamed', description: messageOf(error) });
+      throw error;
+    }
+  };
+
   const remove = (row: TakeoffRow) => {
     if (!row.itemId) return;
     deleteItem.mutate(row.itemId, {
@@ -360,6 +372,7 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
       onSelect={selectRow}
       onSend={send}
       onDelete={remove}
+      onRename={rename}
       sending={sending}
       notes={notes}
       empty={
