@@ -226,6 +226,33 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
     });
   }
 
+  it("shows a DXF's takeoff with an honest note that the drawing is not drawn yet (desktop and mobile)", async () => {
+    const DXF = 'ezdxf_multi_insert_with_attribs.dxf';
+    for (const [label, viewport] of [
+      ['desktop', DESKTOP],
+      ['mobile', MOBILE],
+    ]) {
+      const context = await suite.browser.newContext({ viewport });
+      const page = await context.newPage();
+      await trialUserWithProject(page, suite.app.gatewayUrl, 'Flags');
+      await page.goto(`${suite.app.gatewayUrl}/dashboard`);
+      if (viewport === MOBILE) await page.getByRole('tab', { name: 'Documents' }).click();
+      await uploadAndWaitAnalyzed(page, DXF);
+      await page.getByRole('link', { name: `Open ${DXF} in the viewer` }).click();
+      await page
+        .getByTestId('viewer-no-geometry')
+        .filter({ hasText: 'The drawing itself is not drawn here yet' })
+        .waitFor();
+      // The ground truth (ezdxf): one MINSERT of FLAG, a 5 × 5 grid, 25 flags.
+      const symbols = page.getByRole('region', { name: /Symbol counts/ });
+      assert.match(await symbols.getByRole('button', { name: /^FLAG/ }).innerText(), /FLAG\s+25 EA/);
+      await symbols.getByRole('button', { name: /^FLAG/ }).click();
+      await page.waitForURL(/item=symbol%3AFLAG/);
+      await screenshot(page, `viewer-6-dxf-${label}`);
+      await context.close();
+    }
+  });
+
   it.todo(
     'after the merge with the service side of issue 17: rooms drawn over the sheet, a room selected from the list ' +
       'is highlighted, an area measured by hand is kept, sent to materials, and a chat source link opens the sheet at it',
