@@ -158,6 +158,36 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
           zoomed.scale,
         );
       }
+      if (viewport === MOBILE) {
+        // Two fingers moving apart zoom in around their middle.
+        const before = await sheetView(page);
+        await page.getByTestId('sheet').evaluate((element, { x, y }) => {
+          const fire = (type, pointerId, dx) =>
+            element.dispatchEvent(
+              new globalThis.PointerEvent(type, {
+                pointerId,
+                pointerType: 'touch',
+                isPrimary: pointerId === 1,
+                clientX: x + dx,
+                clientY: y,
+                bubbles: true,
+              }),
+            );
+          fire('pointerdown', 1, -40);
+          fire('pointerdown', 2, 40);
+          for (let step = 1; step <= 5; step++) {
+            fire('pointermove', 1, -40 - step * 8);
+            fire('pointermove', 2, 40 + step * 8);
+          }
+          fire('pointerup', 1, -80);
+          fire('pointerup', 2, 80);
+        }, centre);
+        const pinched = await sheetView(page);
+        assert.ok(
+          Math.abs(pinched.scale / before.scale - 2) < 0.01,
+          `pinched from ${before.scale} to ${pinched.scale}`,
+        );
+      }
       const beforePan = await sheetView(page);
       await page.mouse.move(centre.x, centre.y);
       await page.mouse.down();

@@ -249,7 +249,11 @@ export function SheetView({
     viewportRef.current?.focus({ preventScroll: true });
     const at = local(event);
     pointers.current.set(event.pointerId, at);
-    event.currentTarget.setPointerCapture(event.pointerId);
+    try {
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // A pointer the browser no longer tracks (lifted already): the gesture goes on without capture.
+    }
     if (pointers.current.size === 1) gesture.current = { start: at, moved: false, target: event.target };
     else if (pointers.current.size === 2) startPinch();
   };
