@@ -197,6 +197,34 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
       assert.ok(Math.abs(panned.x - (beforePan.x - 60)) < 1 && Math.abs(panned.y - (beforePan.y - 40)) < 1, 'dragged');
       await screenshot(page, `viewer-3-zoomed-${label}`);
 
+      if (viewport === DESKTOP) {
+        // Deep in (past what one canvas of the whole sheet can hold): the part in view is drawn again, sharp.
+        // From the whole sheet, into its middle (the plan).
+        await page.getByRole('button', { name: 'Fit page (0)' }).click();
+        await page.getByTestId('sheet').focus();
+        for (let i = 0; i < 10; i++) await page.keyboard.press('+');
+        const detail = page.getByTestId('sheet-detail');
+        await detail.waitFor();
+        const deep = await sheetView(page);
+        await page.waitForFunction(
+          // The transform prints the scale rounded; the canvas records it whole.
+          (scale) =>
+            Math.abs(
+              Number(globalThis.document.querySelector('[data-testid="sheet-page"]').dataset.renderedScale) - scale,
+            ) <
+            scale * 1e-4,
+          deep.scale,
+        );
+        const inkedDetail = await detail.evaluate((canvas) => {
+          const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+          let inked = 0;
+          for (let i = 0; i < data.length; i += 4) if (data[i] < 200) inked++;
+          return inked / (data.length / 4);
+        });
+        assert.ok(inkedDetail > 0.001, `the detail has lines on it (${(inkedDetail * 100).toFixed(2)}%)`);
+        await screenshot(page, `viewer-3-deep-zoom-${label}`);
+      }
+
       // Calibrate (K): two clicks a known distance apart, 10 ft, through the real scale API.
       await page.getByRole('button', { name: 'Fit page (0)' }).click();
       await page.keyboard.press('k');

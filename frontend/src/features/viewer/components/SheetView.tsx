@@ -37,7 +37,7 @@ export type SheetHandle = {
 /** How long the view must stay still before the canvas is drawn again at the new zoom. */
 const SETTLE_MS = 180;
 /** The most canvas pixels drawn at once: past it a deep zoom stays a little soft rather than run out of memory. */
-const MAX_CANVAS_PIXELS = 24_000_000;
+const MAX_CANVAS_PIXELS = 12_000_000;
 /** A press that moves less than this is a click (a point of a tool, a selection), more is a pan. */
 const CLICK_SLOP_PX = 4;
 /** How close (screen pixels) a tool's click must be to a drawn vertex to land on it. */
@@ -77,6 +77,7 @@ export function SheetView({
 }: Props) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const canvasHostRef = useRef<HTMLDivElement>(null);
+  const detailHostRef = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState<Size | null>(null);
   // The loaded page, its size and how far it is drawn, each kept with the page it is of.
   const [loaded, setLoaded] = useState<{
@@ -86,8 +87,10 @@ export function SheetView({
     size: Size;
   } | null>(null);
   const [view, setView] = useState<View | null>(null);
-  const [settledScale, setSettledScale] = useState<number | null>(null);
-  const [rendered, setRendered] = useState<{ page: PDFPageProxy; scale: number } | null>(null);
+  const [settled, setSettled] = useState<View | null>(null);
+  // What the canvases hold now: the whole page at a scale, the detail for a view.
+  const [baseRendered, setBaseRendered] = useState<{ page: PDFPageProxy; scale: number } | null>(null);
+  const [detailRendered, setDetailRendered] = useState<{ page: PDFPageProxy; key: string } | null>(null);
   const [failed, setFailed] = useState<{ key: unknown; message: string } | null>(null);
   const [hover, setHover] = useState<Point | null>(null);
   const viewRef = useRef(view);
@@ -118,12 +121,12 @@ export function SheetView({
     () => (imageWidth ? { width: imageWidth, height: imageHeight } : pdfPageSize),
     [imageWidth, imageHeight, pdfPageSize],
   );
-  const renderedScale = rendered && rendered.page === pdfPage ? rendered.scale : null;
   const renderError = failed && (failed.key === pdfPage || failed.key === pageNumber) ? failed.message : null;
   useEffect(() => {
     if (!pdf) return;
     let cancelled = false;
     canvasHostRef.current?.replaceChildren();
+    detailHostRef.current?.replaceChildren();
     pdf.getPage(pageNumber).then(
       (page) => {
         if (cancelled) return;
@@ -150,42 +153,100 @@ export function SheetView({
     if (fittedFor) onShown?.();
   }, [fittedFor, onShown]);
 
-  // The zoom the canvas is drawn at follows the view once it has been still for a moment.
-  const scale = view?.scale ?? null;
+  // The canvas follows the view once it has been still for a moment; until then a CSS transform carries it.
   useEffect(() => {
-    if (scale === null) return;
-    const timer = setTimeout(() => setSettledScale(scale), SETTLE_MS);
+    if (!view) return;
+    const timer = setTimeout(() => setSettled(view), SETTLE_MS);
     return () => clearTimeout(timer);
-  }, [scale]);
+  }, [view]);
 
-  // Draws the page into a fresh canvas and swaps it in when done, so the old one stays until then.
+  // The whole page is drawn at the settled zoom up to MAX_CANVAS_PIXELS; closer in, it stays at that
+  // resolution and the part in view is drawn again, sharp, over it (the detail).
+  const ratio = globalThis.devicePixelRatio || 1;
+  const wanted = settled ? settled.scale * ratio : null;
+  const cap = pageSize ? Math.sqrt(MAX_CANVAS_PIXELS / (pageSize.width * pageSize.height)) : 0;
+  const baseScale = wanted ? Math.min(wanted, cap) : null;
+  const detail = useMemo(() => {
+    if (!settled || !wanted || !pageSize || !viewport || wanted <= cap) return null;
+    const [left, top] = screenToPage(settled, [0, 0]);
+    const [right, bottom] = screenToPage(settled, [viewport.width, viewport.height]);
+    const padX = (right - left) / 4;
+    const padY = (bottom - top) / 4;
+    const x = Math.max(0, left - padX);
+    const y = Math.max(0, top - padY);
+    const width = Math.min(pageSize.width, right + padX) - x;
+    const height = Math.min(pageSize.height, bottom + padY) - y;
+    if (width <= 0 || height <= 0) return null;
+    return { x, y, width, height, scale: wanted };
+  }, [settled, wanted, cap, pageSize, viewport]);
+
+  const drawFailed = (page: PDFPageProxy) => (error: unknown) => {
+    if (error instanceof Error && error.name === 'RenderingCancelledException') return;
+    setFailed({ key: page, message: error instanceof Error ? error.message : String(error) });
+  };
+
+  // The whole page, into a fresh canvas swapped in when done, so the old one stays until then.
   useEffect(() => {
-    if (!pdfPage || !settledScale || !canvasHostRef.current) return;
+    if (!pdfPage || !baseScale || !canvasHostRef.current) return;
     const host = canvasHostRef.current;
-    const base = pdfPage.getViewport({ scale: 1 });
-    const wanted = settledScale * (globalThis.devicePixelRatio || 1);
-    const cap = Math.sqrt(MAX_CANVAS_PIXELS / (base.width * base.height));
-    const viewport = pdfPage.getViewport({ scale: Math.min(wanted, cap) });
+    const pageViewport = pdfPage.getViewport({ scale: baseScale });
     const canvas = document.createElement('canvas');
-    canvas.width = Math.floor(viewport.width);
-    canvas.height = Math.floor(viewport.height);
+    canvas.width = Math.floor(pageViewport.width);
+    canvas.height = Math.floor(pageViewport.height);
     canvas.className = 'absolute inset-0 size-full';
     canvas.dataset.testid = 'sheet-canvas';
-    let task: RenderTask | null = pdfPage.render({ canvas, viewport, background: 'white' });
-    task.promise.then(
-      () => {
-        task = null;
-        host.replaceChildren(canvas);
-        setRendered({ page: pdfPage, scale: settledScale });
-      },
-      (error: unknown) => {
-        task = null;
-        if (error instanceof Error && error.name === 'RenderingCancelledException') return;
-        setFailed({ key: pdfPage, message: error instanceof Error ? error.message : String(error) });
-      },
-    );
-    return () => task?.cancel();
-  }, [pdfPage, settledScale]);
+    const task: RenderTask = pdfPage.render({ canvas, viewport: pageViewport, background: 'white' });
+    task.promise.then(() => {
+      host.replaceChildren(canvas);
+      setBaseRendered({ page: pdfPage, scale: baseScale / ratio });
+    }, drawFailed(pdfPage));
+    return () => task.cancel();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pdfPage, baseScale]);
+
+  // The detail: the part in view (and a margin), at the full settled zoom.
+  const detailKey = detail ? `${detail.x}:${detail.y}:${detail.width}:${detail.height}:${detail.scale}` : '';
+  useEffect(() => {
+    const host = detailHostRef.current;
+    if (!host) return;
+    if (!pdfPage || !detail) {
+      host.replaceChildren();
+      return;
+    }
+    const pageViewport = pdfPage.getViewport({ scale: detail.scale });
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.floor(detail.width * detail.scale);
+    canvas.height = Math.floor(detail.height * detail.scale);
+    canvas.className = 'absolute';
+    Object.assign(canvas.style, {
+      left: `${detail.x}px`,
+      top: `${detail.y}px`,
+      width: `${detail.width}px`,
+      height: `${detail.height}px`,
+    });
+    canvas.dataset.testid = 'sheet-detail';
+    const task: RenderTask = pdfPage.render({
+      canvas,
+      viewport: pageViewport,
+      transform: [1, 0, 0, 1, -detail.x * detail.scale, -detail.y * detail.scale],
+      background: 'white',
+    });
+    task.promise.then(() => {
+      host.replaceChildren(canvas);
+      setDetailRendered({ page: pdfPage, key: detailKey });
+    }, drawFailed(pdfPage));
+    return () => task.cancel();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pdfPage, detailKey]);
+
+  // The zoom the sheet is drawn sharp at (for the e2e and the benchmark): the detail's when it is needed.
+  const renderedScale = detail
+    ? detailRendered?.page === pdfPage && detailRendered?.key === detailKey
+      ? detail.scale / ratio
+      : null
+    : baseRendered?.page === pdfPage
+      ? (baseRendered?.scale ?? null)
+      : null;
 
   useImperativeHandle(
     ref,
@@ -363,7 +424,10 @@ export function SheetView({
           {source.kind === 'image' ? (
             <img src={source.url} alt="" className="absolute inset-0 size-full" draggable={false} />
           ) : (
-            <div ref={canvasHostRef} className="absolute inset-0" />
+            <>
+              <div ref={canvasHostRef} className="absolute inset-0" />
+              <div ref={detailHostRef} className="absolute inset-0 overflow-hidden" />
+            </>
           )}
           <svg
             className="absolute inset-0 size-full overflow-visible"
