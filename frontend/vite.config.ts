@@ -1,8 +1,9 @@
 /// <reference types="vitest/config" />
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
@@ -53,8 +54,42 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The files pdf.js loads by URL rather than import (the sheet viewer): its WebAssembly image
+ * decoders (JPEG 2000 and JBIG2, common in scanned and CAD sheets, with their no-wasm
+ * fallbacks), the standard fonts a PDF may use without embedding them, and the CJK CMaps.
+ * Served under /pdfjs/ in dev, copied there in the build.
+ */
+function pdfjsAssets(): Plugin {
+  const root = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+  const folders = ['wasm', 'standard_fonts', 'cmaps'];
+  const types: Record<string, string> = { '.wasm': 'application/wasm', '.js': 'text/javascript' };
+  return {
+    name: 'kerf-pdfjs-assets',
+    configureServer(server) {
+      server.middlewares.use('/pdfjs', (req, res, next) => {
+        const file = normalize(join(root, (req.url ?? '').split('?')[0]!));
+        if (
+          !file.startsWith(root) ||
+          !folders.some((folder) => file.startsWith(join(root, folder))) ||
+          !existsSync(file) ||
+          !statSync(file).isFile()
+        )
+          return next();
+        res.setHeader('content-type', types[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream');
+        createReadStream(file).pipe(res);
+      });
+    },
+    writeBundle(options) {
+      if (this.environment.config.build.ssr) return;
+      for (const folder of folders)
+        cpSync(join(root, folder), join(options.dir!, 'pdfjs', folder), { recursive: true });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), pdfjsAssets()],
   resolve: { tsconfigPaths: true },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },

@@ -90,6 +90,10 @@ export const pageRoutes: PageRoute[] = [
     lazy: () => import('@/features/dashboard/routes/Dashboard').then((m) => ({ Component: m.DashboardRoute })),
   },
   {
+    path: paths.app.viewer.path,
+    lazy: () => import('@/features/viewer/routes/Viewer').then((m) => ({ Component: m.ViewerRoute })),
+  },
+  {
     path: paths.app.estimates.path,
     lazy: () => import('@/features/estimates/routes/Estimates').then((m) => ({ Component: m.EstimatesRoute })),
   },

@@ -56,6 +56,18 @@ export const paths = {
       'signed-in',
       (projectId: string | number) => `/estimates/${encodeURIComponent(String(projectId))}`,
     ),
+    /** Issue 17: a document in the sheet viewer, at a page and a selected takeoff row (`room:Office`, `item:<id>`). */
+    viewer: route(
+      '/dashboard/projects/:projectId/documents/:documentId',
+      'signed-in',
+      (projectId: string, documentId: string, at: { page?: number; item?: string } = {}) => {
+        const query = new URLSearchParams();
+        if (at.page !== undefined) query.set('page', String(at.page));
+        if (at.item) query.set('item', at.item);
+        const search = query.toString();
+        return `/dashboard/projects/${encodeURIComponent(projectId)}/documents/${encodeURIComponent(documentId)}${search ? `?${search}` : ''}`;
+      },
+    ),
     settings: route('/settings', 'signed-in', () => '/settings'),
     subscribe: route('/subscribe', 'signed-in', () => '/subscribe'),
     subscriptionSuccess: route('/subscription-success', 'signed-in', () => '/subscription-success'),
@@ -75,6 +87,7 @@ export const allRoutes = [
   paths.auth.resetPassword,
   paths.app.dashboard,
   paths.app.estimates,
+  paths.app.viewer,
   paths.app.settings,
   paths.app.subscribe,
   paths.app.subscriptionSuccess,

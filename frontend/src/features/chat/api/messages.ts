@@ -6,6 +6,7 @@ export type ChatSource = {
   filename: string;
   layer?: string;
   block?: string;
+  room?: string;
   page?: number;
   sheet?: string;
 };

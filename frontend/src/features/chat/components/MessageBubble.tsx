@@ -1,15 +1,18 @@
 import { formatQuantity } from '@kerf/takeoff';
 import { FileText, Loader2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 import type { ChatMessage, ChatSource } from '@/features/chat/api/messages';
 import type { ProjectDocument } from '@/features/documents/api/documents';
 import { formatSize } from '@/features/documents/lib/upload-messages';
+import { viewerHref } from '@/features/viewer/lib/viewer-link';
 
 const sourceText = (source: ChatSource) =>
   [
     source.filename,
     source.sheet && `sheet ${source.sheet}`,
     source.page !== undefined && `page ${source.page}`,
+    source.room && `room ${source.room}`,
     source.layer && `layer ${source.layer}`,
     source.block && `block ${source.block}`,
   ]
@@ -88,7 +91,19 @@ export function MessageBubble({
                 {quantity.figure === 'linework' && !/linework/.test(quantity.description)
                   ? `${quantity.description} linework`
                   : quantity.description}
-                : {quantity.source ? sourceText(quantity.source) : 'no source given'}
+                :{' '}
+                {quantity.source?.documentId ? (
+                  <Link
+                    className="underline underline-offset-2 hover:text-foreground"
+                    to={viewerHref(message.projectId, quantity.source)}
+                  >
+                    {sourceText(quantity.source)}
+                  </Link>
+                ) : quantity.source ? (
+                  sourceText(quantity.source)
+                ) : (
+                  'no source given'
+                )}
                 {quantity.verified === false ? (
                   <span className="ml-1 font-medium text-amber-700">(not found in the analyses: check it)</span>
                 ) : null}

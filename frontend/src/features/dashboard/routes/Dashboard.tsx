@@ -1,6 +1,6 @@
 import { Menu, Plus, Settings2 } from 'lucide-react';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
@@ -47,8 +47,10 @@ function Dashboard({ user, now }: { user: User; now: Date }) {
   const logout = useLogout();
   const isLarge = useMediaQuery(LARGE_SCREEN_QUERY);
 
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [autoSelected, setAutoSelected] = useState(false);
+  // Back from the sheet viewer: the project it was opened from stays selected.
+  const fromViewer = (useLocation().state as { projectId?: string } | null)?.projectId ?? null;
+  const [selectedId, setSelectedId] = useState<string | null>(fromViewer);
+  const [autoSelected, setAutoSelected] = useState(!!fromViewer);
   const [createOpen, setCreateOpen] = useState(false);
   const [trialOpen, setTrialOpen] = useState(false);
   const [aiSettingsOpen, setAiSettingsOpen] = useState(false);

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { FileStack, FileText, Loader2, Trash2, Upload } from 'lucide-react';
+import { Eye, FileStack, FileText, Loader2, Trash2, Upload } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
@@ -50,6 +50,7 @@ function DocumentRow({
   onOpen: () => void;
   onDelete: () => void;
 }) {
+  const viewer = paths.app.viewer.getHref(document.projectId, document.id);
   const status = document.reanalysis ? REANALYSIS_STATUS : DOCUMENT_STATUS[document.status];
   const working = document.status === 'pending' || document.status === 'processing' || !!document.reanalysis;
   return (
@@ -70,6 +71,11 @@ function DocumentRow({
         {working ? <Loader2 className="animate-spin" aria-hidden /> : null}
         {status.label}
       </Badge>
+      <Button variant="ghost" size="icon" className="size-7 shrink-0" asChild>
+        <Link to={viewer} aria-label={`Open ${document.filename} in the viewer`} title="Open in the viewer">
+          <Eye />
+        </Link>
+      </Button>
       <Button
         variant="ghost"
         size="icon"

@@ -1,5 +1,7 @@
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle, Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,6 +13,7 @@ import {
 } from '@/features/documents/api/documents';
 import { unitName } from '@/features/documents/lib/drawing-units';
 import { pageScaleLabel } from '@/features/documents/lib/page-scale';
+import { viewerHref } from '@/features/viewer/lib/viewer-link';
 import { DrawingUnitsFix } from './DrawingUnitsFix';
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -108,6 +111,14 @@ export function FindingsDialog({ document, onClose }: { document: ProjectDocumen
               : ''}
             .
           </DialogDescription>
+          {document ? (
+            <Button variant="outline" size="sm" className="w-fit" asChild>
+              <Link to={viewerHref(document.projectId, { documentId: document.id })}>
+                <Eye />
+                Open in the viewer
+              </Link>
+            </Button>
+          ) : null}
         </DialogHeader>
         {isPending || !analysis ? (
           <Spinner />
@@ -144,7 +155,16 @@ export function FindingsDialog({ document, onClose }: { document: ProjectDocumen
                   rows={analysis.quantities.map((q) => [
                     q.description,
                     `${number.format(q.quantity)} ${q.unit}`,
-                    sourceLabel(q.source),
+                    document && (q.source.page !== undefined || q.source.layer || q.source.block) ? (
+                      <Link
+                        className="underline-offset-2 hover:underline"
+                        to={viewerHref(document.projectId, { documentId: document.id, ...q.source })}
+                      >
+                        {sourceLabel(q.source)}
+                      </Link>
+                    ) : (
+                      sourceLabel(q.source)
+                    ),
                   ])}
                 />
               </Section>

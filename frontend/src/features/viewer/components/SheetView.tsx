@@ -1,0 +1,575 @@
+import type { PDFDocumentProxy, PDFPageProxy, RenderTask } from 'pdfjs-dist';
+import { useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { cn } from '@/lib/cn';
+import {
+  bounds,
+  centroid,
+  distance,
+  fitPage,
+  fitWidth,
+  panBy,
+  polygonArea,
+  polylineLength,
+  screenToPage,
+  snapToVertex,
+  viewShowing,
+  zoomAt,
+  type Point,
+  type Size,
+  type View,
+} from '@/features/viewer/lib/geometry';
+import { formatQuantity, type TakeoffRow } from '@/features/viewer/lib/takeoff';
+import type { ToolState } from '@/features/viewer/lib/tools';
+
+/** What the sheet shows: a PDF page drawn by pdf.js, or an image as it is. */
+export type SheetSource =
+  | { kind: 'pdf'; pdf: PDFDocumentProxy; pageNumber: number }
+  | { kind: 'image'; url: string; width: number; height: number };
+
+export type SheetHandle = {
+  fitWidth: () => void;
+  fitPage: () => void;
+  zoomBy: (factor: number) => void;
+  /** Brings a box of page points into view (a selected room, a measurement). */
+  show: (points: readonly Point[]) => void;
+};
+
+/** How long the view must stay still before the canvas is drawn again at the new zoom. */
+const SETTLE_MS = 180;
+/** The most canvas pixels drawn at once: past it a deep zoom stays a little soft rather than run out of memory. */
+const MAX_CANVAS_PIXELS = 12_000_000;
+/** A press that moves less than this is a click (a point of a tool, a selection), more is a pan. */
+const CLICK_SLOP_PX = 4;
+/** How close (screen pixels) a tool's click must be to a drawn vertex to land on it. */
+const SNAP_PX = 8;
+
+type Props = {
+  source: SheetSource;
+  rows: readonly TakeoffRow[];
+  selectedKey: string | null;
+  onSelect: (key: string | null) => void;
+  tool: ToolState;
+  onPagePoint: (point: Point) => void;
+  /** The page's scale, for the running figure while measuring; null when it has none. */
+  feetPerPoint: number | null;
+  /** Called once the page is laid out, so a link's item can be brought into view. */
+  onShown?: () => void;
+  ref?: Ref<SheetHandle>;
+  className?: string;
+};
+
+/**
+ * The sheet: pan with a drag, zoom with the wheel or a pinch, keys for both. The page is a
+ * canvas drawn at the zoom it settled on (a CSS transform carries it in between), with the
+ * takeoff over it in an SVG whose viewBox is the page in points, so both stay aligned.
+ */
+export function SheetView({
+  source,
+  rows,
+  selectedKey,
+  onSelect,
+  tool,
+  onPagePoint,
+  feetPerPoint,
+  onShown,
+  ref,
+  className,
+}: Props) {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const canvasHostRef = useRef<HTMLDivElement>(null);
+  const detailHostRef = useRef<HTMLDivElement>(null);
+  const [viewport, setViewport] = useState<Size | null>(null);
+  // The loaded page, its size and how far it is drawn, each kept with the page it is of.
+  const [loaded, setLoaded] = useState<{
+    pdf: PDFDocumentProxy;
+    number: number;
+    page: PDFPageProxy;
+    size: Size;
+  } | null>(null);
+  const [view, setView] = useState<View | null>(null);
+  const [settled, setSettled] = useState<View | null>(null);
+  // What the canvases hold now: the whole page at a scale, the detail for a view.
+  const [baseRendered, setBaseRendered] = useState<{ page: PDFPageProxy; scale: number } | null>(null);
+  const [detailRendered, setDetailRendered] = useState<{ page: PDFPageProxy; key: string } | null>(null);
+  const [failed, setFailed] = useState<{ key: unknown; message: string } | null>(null);
+  const [hover, setHover] = useState<Point | null>(null);
+  const viewRef = useRef(view);
+  useLayoutEffect(() => {
+    viewRef.current = view;
+  }, [view]);
+
+  // The viewport's size, kept as the window or the panels around it change.
+  useLayoutEffect(() => {
+    const element = viewportRef.current;
+    if (!element) return;
+    const measure = () => setViewport({ width: element.clientWidth, height: element.clientHeight });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  // The PDF page and its size in points.
+  const pdf = source.kind === 'pdf' ? source.pdf : null;
+  const pageNumber = source.kind === 'pdf' ? source.pageNumber : 0;
+  const current = loaded && loaded.pdf === pdf && loaded.number === pageNumber ? loaded : null;
+  const pdfPage = current?.page ?? null;
+  const pdfPageSize = current?.size ?? null;
+  const imageWidth = source.kind === 'image' ? source.width : 0;
+  const imageHeight = source.kind === 'image' ? source.height : 0;
+  const pageSize = useMemo<Size | null>(
+    () => (imageWidth ? { width: imageWidth, height: imageHeight } : pdfPageSize),
+    [imageWidth, imageHeight, pdfPageSize],
+  );
+  const renderError = failed && (failed.key === pdfPage || failed.key === pageNumber) ? failed.message : null;
+  useEffect(() => {
+    if (!pdf) return;
+    let cancelled = false;
+    canvasHostRef.current?.replaceChildren();
+    detailHostRef.current?.replaceChildren();
+    pdf.getPage(pageNumber).then(
+      (page) => {
+        if (cancelled) return;
+        const { width, height } = page.getViewport({ scale: 1 });
+        setLoaded({ pdf, number: pageNumber, page, size: { width, height } });
+      },
+      (error: unknown) => {
+        if (!cancelled) setFailed({ key: pageNumber, message: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [pdf, pageNumber]);
+
+  // A new page opens fitted to the width (set while rendering: the page changed, so the view does).
+  const sizeKey = pageSize ? `${pageNumber}:${pageSize.width}x${pageSize.height}` : '';
+  const [fittedFor, setFittedFor] = useState('');
+  if (sizeKey && sizeKey !== fittedFor && pageSize && viewport && viewport.width > 0) {
+    setFittedFor(sizeKey);
+    setView(fitWidth(pageSize, viewport));
+  }
+  useEffect(() => {
+    if (fittedFor) onShown?.();
+  }, [fittedFor, onShown]);
+
+  // The canvas follows the view once it has been still for a moment; until then a CSS transform carries it.
+  useEffect(() => {
+    if (!view) return;
+    const timer = setTimeout(() => setSettled(view), SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [view]);
+
+  // The whole page is drawn at the settled zoom up to MAX_CANVAS_PIXELS; closer in, it stays at that
+  // resolution and the part in view is drawn again, sharp, over it (the detail).
+  const ratio = globalThis.devicePixelRatio || 1;
+  const wanted = settled ? settled.scale * ratio : null;
+  const cap = pageSize ? Math.sqrt(MAX_CANVAS_PIXELS / (pageSize.width * pageSize.height)) : 0;
+  const baseScale = wanted ? Math.min(wanted, cap) : null;
+  const detail = useMemo(() => {
+    if (!settled || !wanted || !pageSize || !viewport || wanted <= cap) return null;
+    const [left, top] = screenToPage(settled, [0, 0]);
+    const [right, bottom] = screenToPage(settled, [viewport.width, viewport.height]);
+    const padX = (right - left) / 4;
+    const padY = (bottom - top) / 4;
+    const x = Math.max(0, left - padX);
+    const y = Math.max(0, top - padY);
+    const width = Math.min(pageSize.width, right + padX) - x;
+    const height = Math.min(pageSize.height, bottom + padY) - y;
+    if (width <= 0 || height <= 0) return null;
+    return { x, y, width, height, scale: wanted };
+  }, [settled, wanted, cap, pageSize, viewport]);
+
+  const drawFailed = (page: PDFPageProxy) => (error: unknown) => {
+    if (error instanceof Error && error.name === 'RenderingCancelledException') return;
+    setFailed({ key: page, message: error instanceof Error ? error.message : String(error) });
+  };
+
+  // The whole page, into a fresh canvas swapped in when done, so the old one stays until then.
+  useEffect(() => {
+    if (!pdfPage || !baseScale || !canvasHostRef.current) return;
+    const host = canvasHostRef.current;
+    const pageViewport = pdfPage.getViewport({ scale: baseScale });
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.floor(pageViewport.width);
+    canvas.height = Math.floor(pageViewport.height);
+    canvas.className = 'absolute inset-0 size-full';
+    canvas.dataset.testid = 'sheet-canvas';
+    const task: RenderTask = pdfPage.render({ canvas, viewport: pageViewport, background: 'white' });
+    task.promise.then(() => {
+      host.replaceChildren(canvas);
+      setBaseRendered({ page: pdfPage, scale: baseScale / ratio });
+    }, drawFailed(pdfPage));
+    return () => task.cancel();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pdfPage, baseScale]);
+
+  // The detail: the part in view (and a margin), at the full settled zoom.
+  const detailKey = detail ? `${detail.x}:${detail.y}:${detail.width}:${detail.height}:${detail.scale}` : '';
+  useEffect(() => {
+    const host = detailHostRef.current;
+    if (!host) return;
+    if (!pdfPage || !detail) {
+      host.replaceChildren();
+      return;
+    }
+    const pageViewport = pdfPage.getViewport({ scale: detail.scale });
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.floor(detail.width * detail.scale);
+    canvas.height = Math.floor(detail.height * detail.scale);
+    canvas.className = 'absolute';
+    Object.assign(canvas.style, {
+      left: `${detail.x}px`,
+      top: `${detail.y}px`,
+      width: `${detail.width}px`,
+      height: `${detail.height}px`,
+    });
+    canvas.dataset.testid = 'sheet-detail';
+    const task: RenderTask = pdfPage.render({
+      canvas,
+      viewport: pageViewport,
+      transform: [1, 0, 0, 1, -detail.x * detail.scale, -detail.y * detail.scale],
+      background: 'white',
+    });
+    task.promise.then(() => {
+      host.replaceChildren(canvas);
+      setDetailRendered({ page: pdfPage, key: detailKey });
+    }, drawFailed(pdfPage));
+    return () => task.cancel();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pdfPage, detailKey]);
+
+  // The zoom the sheet is drawn sharp at (for the e2e and the benchmark): the detail's when it is needed.
+  const renderedScale = detail
+    ? detailRendered?.page === pdfPage && detailRendered?.key === detailKey
+      ? detail.scale / ratio
+      : null
+    : baseRendered?.page === pdfPage
+      ? (baseRendered?.scale ?? null)
+      : null;
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      fitWidth: () => pageSize && viewport && setView(fitWidth(pageSize, viewport)),
+      fitPage: () => pageSize && viewport && setView(fitPage(pageSize, viewport)),
+      zoomBy: (factor) =>
+        viewport && setView((current) => current && zoomAt(current, factor, [viewport.width / 2, viewport.height / 2])),
+      show: (points) => {
+        const box = bounds(points);
+        if (!box || !viewport || !pageSize) return;
+        // Not closer than 4x the fitted width: a door's circle should not fill the screen.
+        setView(viewShowing(box, viewport, fitWidth(pageSize, viewport).scale * 4));
+      },
+    }),
+    [pageSize, viewport],
+  );
+
+  // The wheel zooms at the cursor; React's wheel listener is passive, so this one is added by hand.
+  useEffect(() => {
+    const element = viewportRef.current;
+    if (!element) return;
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      const rect = element.getBoundingClientRect();
+      const delta = event.deltaMode === 1 ? event.deltaY * 16 : event.deltaY;
+      const factor = Math.exp(-delta * (event.ctrlKey ? 0.01 : 0.0015));
+      setView((current) => current && zoomAt(current, factor, [event.clientX - rect.left, event.clientY - rect.top]));
+    };
+    element.addEventListener('wheel', onWheel, { passive: false });
+    return () => element.removeEventListener('wheel', onWheel);
+  }, []);
+
+  // Drag to pan, two fingers to pinch, a still press to click.
+  const pointers = useRef(new Map<number, Point>());
+  const gesture = useRef<{
+    start: Point;
+    moved: boolean;
+    target: EventTarget | null;
+    pinch?: { distance: number; mid: Point; view: View };
+  } | null>(null);
+
+  const local = (event: { clientX: number; clientY: number }): Point => {
+    const rect = viewportRef.current!.getBoundingClientRect();
+    return [event.clientX - rect.left, event.clientY - rect.top];
+  };
+
+  const startPinch = () => {
+    const [a, b] = [...pointers.current.values()];
+    if (!a || !b || !viewRef.current || !gesture.current) return;
+    gesture.current.moved = true;
+    gesture.current.pinch = {
+      distance: distance(a, b),
+      mid: [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2],
+      view: viewRef.current,
+    };
+  };
+
+  const onPointerDown = (event: React.PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0 && event.pointerType === 'mouse') return;
+    viewportRef.current?.focus({ preventScroll: true });
+    const at = local(event);
+    pointers.current.set(event.pointerId, at);
+    try {
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // A pointer the browser no longer tracks (lifted already): the gesture goes on without capture.
+    }
+    if (pointers.current.size === 1) gesture.current = { start: at, moved: false, target: event.target };
+    else if (pointers.current.size === 2) startPinch();
+  };
+
+  const onPointerMove = (event: React.PointerEvent<HTMLDivElement>) => {
+    const at = local(event);
+    if (tool.tool !== 'select' && viewRef.current) setHover(screenToPage(viewRef.current, at));
+    const previous = pointers.current.get(event.pointerId);
+    if (!previous || !gesture.current) return;
+    pointers.current.set(event.pointerId, at);
+    const current = gesture.current;
+    if (current.pinch && pointers.current.size >= 2) {
+      const [a, b] = [...pointers.current.values()] as [Point, Point];
+      const mid: Point = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+      const { pinch } = current;
+      const zoomed = zoomAt(pinch.view, distance(a, b) / Math.max(pinch.distance, 1), pinch.mid);
+      setView(panBy(zoomed, mid[0] - pinch.mid[0], mid[1] - pinch.mid[1]));
+      return;
+    }
+    if (!current.moved && distance(at, current.start) < CLICK_SLOP_PX) return;
+    current.moved = true;
+    setView((view) => view && panBy(view, at[0] - previous[0], at[1] - previous[1]));
+  };
+
+  const onPointerUp = (event: React.PointerEvent<HTMLDivElement>) => {
+    pointers.current.delete(event.pointerId);
+    const current = gesture.current;
+    if (pointers.current.size > 0) return;
+    gesture.current = null;
+    if (!current || current.moved || event.type === 'pointercancel' || !viewRef.current) return;
+    if (tool.tool !== 'select') {
+      // Shift places the point exactly where clicked; otherwise it snaps to a nearby vertex.
+      const at = screenToPage(viewRef.current, local(event));
+      onPagePoint(event.shiftKey ? at : snapToVertex(at, vertices(), SNAP_PX / viewRef.current.scale));
+      return;
+    }
+    const hit = current.target instanceof Element ? current.target.closest('[data-row-key]') : null;
+    onSelect(hit?.getAttribute('data-row-key') ?? null);
+  };
+
+  /** The vertices a tool's click can snap to: the outlines and points drawn, and the tool's own points. */
+  const vertices = function* () {
+    for (const row of rows) yield* row.outline ?? row.line ?? row.marks ?? [];
+    if (tool.tool !== 'count') yield* tool.points;
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    if (!viewport) return;
+    const step = 60;
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [step, 0],
+      ArrowRight: [-step, 0],
+      ArrowUp: [0, step],
+      ArrowDown: [0, -step],
+    };
+    const move = moves[event.key];
+    const centre: Point = [viewport.width / 2, viewport.height / 2];
+    if (move) setView((view) => view && panBy(view, move[0], move[1]));
+    else if (event.key === '+' || event.key === '=') setView((view) => view && zoomAt(view, 1.25, centre));
+    else if (event.key === '-') setView((view) => view && zoomAt(view, 0.8, centre));
+    else if (event.key === '0' && pageSize) setView(fitPage(pageSize, viewport));
+    else return;
+    event.preventDefault();
+  };
+
+  const pageReady = !!pageSize && !!view;
+  const unitScale = view?.scale ?? 1;
+  const mark = 14 / unitScale;
+  const drawing = tool.points.length > 0 ? [...tool.points, ...(hover ? [hover] : [])] : [];
+
+  return (
+    <div
+      ref={viewportRef}
+      tabIndex={0}
+      role="application"
+      aria-roledescription="drawing sheet"
+      aria-label="Sheet: drag to pan, wheel or pinch to zoom, arrow keys to pan, + and - to zoom, 0 to fit the page"
+      className={cn(
+        'relative touch-none overflow-hidden bg-muted outline-none select-none focus-visible:ring-2 focus-visible:ring-ring',
+        tool.tool === 'select' ? 'cursor-grab active:cursor-grabbing' : 'cursor-crosshair',
+        className,
+      )}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerUp}
+      onPointerLeave={() => setHover(null)}
+      onKeyDown={onKeyDown}
+      data-testid="sheet"
+    >
+      {renderError ? (
+        <p className="absolute inset-x-4 top-4 rounded-md border border-destructive/40 bg-background p-3 text-sm text-destructive">
+          This page could not be drawn: {renderError}
+        </p>
+      ) : null}
+      {pageReady ? (
+        <div
+          className="absolute top-0 left-0 origin-top-left bg-white shadow-md will-change-transform"
+          style={{
+            width: pageSize.width,
+            height: pageSize.height,
+            transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})`,
+          }}
+          data-testid="sheet-page"
+          data-rendered-scale={source.kind === 'image' ? view.scale : (renderedScale ?? undefined)}
+        >
+          {source.kind === 'image' ? (
+            <img src={source.url} alt="" className="absolute inset-0 size-full" draggable={false} />
+          ) : (
+            <>
+              <div ref={canvasHostRef} className="absolute inset-0" />
+              <div ref={detailHostRef} className="absolute inset-0 overflow-hidden" />
+            </>
+          )}
+          <svg
+            className="absolute inset-0 size-full overflow-visible"
+            viewBox={`0 0 ${pageSize.width} ${pageSize.height}`}
+            aria-hidden
+          >
+            {rows.map((row) => {
+              const selected = row.key === selectedKey;
+              const colour = row.group === 'item' ? '#059669' : '#2563eb';
+              return (
+                <g key={row.key} data-row-key={row.key} className="cursor-pointer">
+                  {row.outline ? (
+                    <polygon
+                      points={row.outline.map((p) => p.join(',')).join(' ')}
+                      fill={colour}
+                      fillOpacity={selected ? 0.3 : 0.06}
+                      stroke={colour}
+                      strokeWidth={selected ? 3 : 1.5}
+                      vectorEffect="non-scaling-stroke"
+                      data-selected={selected || undefined}
+                    />
+                  ) : null}
+                  {row.line ? (
+                    <polyline
+                      points={row.line.map((p) => p.join(',')).join(' ')}
+                      fill="none"
+                      stroke={colour}
+                      strokeWidth={selected ? 4 : 2}
+                      vectorEffect="non-scaling-stroke"
+                    />
+                  ) : null}
+                  {/* Symbols are circled when selected; a count item's clicks always show. */}
+                  {row.marks && (selected || row.group === 'item')
+                    ? row.marks.map(([x, y], i) => (
+                        <circle
+                          key={i}
+                          cx={x}
+                          cy={y}
+                          r={mark}
+                          fill={colour}
+                          fillOpacity={selected ? 0.25 : 0.1}
+                          stroke={colour}
+                          strokeWidth={selected ? 3 : 2}
+                          vectorEffect="non-scaling-stroke"
+                        />
+                      ))
+                    : null}
+                  {selected && row.outline ? (
+                    <text
+                      x={centroid(row.outline)[0]}
+                      y={centroid(row.outline)[1]}
+                      fontSize={13 / unitScale}
+                      textAnchor="middle"
+                      fill="#1e3a8a"
+                      stroke="white"
+                      strokeWidth={3 / unitScale}
+                      paintOrder="stroke"
+                    >
+                      {row.label} · {formatQuantity(row.quantity)} {row.unit}
+                    </text>
+                  ) : null}
+                </g>
+              );
+            })}
+            {drawing.length ? (
+              <DrawingInProgress points={drawing} tool={tool} feetPerPoint={feetPerPoint} unitScale={unitScale} />
+            ) : null}
+          </svg>
+        </div>
+      ) : (
+        <p className="absolute inset-0 grid place-items-center text-sm text-muted-foreground">Loading the page…</p>
+      )}
+    </div>
+  );
+}
+
+/** The points clicked so far, joined to the cursor, with the running figure. */
+function DrawingInProgress({
+  points,
+  tool,
+  feetPerPoint,
+  unitScale,
+}: {
+  points: Point[];
+  tool: ToolState;
+  feetPerPoint: number | null;
+  unitScale: number;
+}) {
+  const colour = tool.tool === 'calibrate' ? '#d97706' : '#dc2626';
+  const last = points[points.length - 1]!;
+  let figure = '';
+  if (feetPerPoint && tool.tool === 'length') figure = `${formatQuantity(polylineLength(points) * feetPerPoint)} LF`;
+  if (feetPerPoint && tool.tool === 'area' && points.length >= 3)
+    figure = `${formatQuantity(polygonArea(points) * feetPerPoint ** 2)} SF`;
+  if (tool.tool === 'count') figure = `${tool.points.length} EA`;
+  return (
+    <g pointerEvents="none" data-testid="drawing-in-progress">
+      {tool.tool === 'count' ? null : tool.tool === 'area' ? (
+        <polygon
+          points={points.map((p) => p.join(',')).join(' ')}
+          fill={colour}
+          fillOpacity={0.12}
+          stroke={colour}
+          strokeWidth={2}
+          strokeDasharray="6 4"
+          vectorEffect="non-scaling-stroke"
+        />
+      ) : (
+        <polyline
+          points={points.map((p) => p.join(',')).join(' ')}
+          fill="none"
+          stroke={colour}
+          strokeWidth={2}
+          strokeDasharray="6 4"
+          vectorEffect="non-scaling-stroke"
+        />
+      )}
+      {tool.points.map(([x, y], i) => (
+        <circle
+          key={i}
+          cx={x}
+          cy={y}
+          r={4 / unitScale}
+          fill="white"
+          stroke={colour}
+          strokeWidth={2}
+          vectorEffect="non-scaling-stroke"
+        />
+      ))}
+      {figure ? (
+        <text
+          x={last[0] + 8 / unitScale}
+          y={last[1] - 8 / unitScale}
+          fontSize={13 / unitScale}
+          fill={colour}
+          stroke="white"
+          strokeWidth={3 / unitScale}
+          paintOrder="stroke"
+        >
+          {figure}
+        </text>
+      ) : null}
+    </g>
+  );
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { calibratedFeetPerPoint, feetPerPoint, takeoffGroups } from './takeoff';
+import type { TakeoffItem, ViewerAnalysis } from '@/features/viewer/api/viewer';
+
+const pdf: ViewerAnalysis = {
+  status: 'analyzed',
+  kind: 'pdf',
+  quantities: [],
+  pages: [
+    {
+      number: 1,
+      widthPts: 612,
+      heightPts: 792,
+      scale: { feetPerPoint: 1 / 18, source: 'scale-note', note: '1/4" = 1\'-0"' },
+    },
+    { number: 2, widthPts: 612, heightPts: 792, scale: null },
+  ],
+  rooms: [
+    {
+      name: 'OFFICE 101',
+      page: 1,
+      areaSqFt: 120,
+      perimeterFt: 44,
+      outline: [
+        [0, 0],
+        [10, 0],
+        [10, 10],
+      ],
+      source: 'outline',
+    },
+    {
+      name: 'CORRIDOR',
+      page: 1,
+      areaSqFt: 80.5,
+      perimeterFt: 60,
+      outline: [
+        [0, 0],
+        [10, 0],
+        [10, 10],
+      ],
+      source: 'outline',
+    },
+    {
+      name: 'LOBBY',
+      page: 2,
+      areaSqFt: 300,
+      perimeterFt: 70,
+      outline: [
+        [0, 0],
+        [10, 0],
+        [10, 10],
+      ],
+      source: 'outline',
+    },
+  ],
+  layers: [{ name: 'A-WALL', page: 1, lengthFt: 210, areaSqFt: 0, entityCount: 40 }],
+  symbols: [
+    {
+      name: 'Door',
+      page: 1,
+      count: 3,
+      at: [
+        [1, 1],
+        [2, 2],
+        [3, 3],
+      ],
+    },
+  ],
+};
+
+const item = (overrides: Partial<TakeoffItem>): TakeoffItem => ({
+  id: 'i1',
+  documentId: 'd1',
+  projectId: 'p1',
+  page: 1,
+  kind: 'length',
+  name: 'Base',
+  category: null,
+  points: [
+    [0, 0],
+    [180, 0],
+  ],
+  quantity: '10.00',
+  unit: 'LF',
+  createdAt: '',
+  updatedAt: '',
+  ...overrides,
+});
+
+describe('the takeoff beside the sheet', () => {
+  it('groups the shown page and totals each group by unit', () => {
+    const groups = takeoffGroups('d1', pdf, [item({}), item({ id: 'i2', page: 2 })], 1);
+    expect(groups.map((group) => group.title)).toEqual([
+      'Rooms',
+      'Lengths by layer',
+      'Symbol counts',
+      'Your measurements',
+    ]);
+    expect(groups[0]!.rows.map((row) => row.label)).toEqual(['OFFICE 101', 'CORRIDOR']);
+    expect(groups[0]!.totals).toEqual([{ unit: 'SF', quantity: 200.5 }]);
+    expect(groups[3]!.rows).toHaveLength(1);
+    expect(groups[3]!.rows[0]!.send).toEqual({ documentId: 'd1', itemId: 'i1' });
+    expect(groups[0]!.rows[0]!.send).toEqual({ documentId: 'd1', page: 1, room: 'OFFICE 101' });
+  });
+
+  it('reads an older analysis without outlines, symbols or items as empty groups left out', () => {
+    const dxf: ViewerAnalysis = {
+      status: 'analyzed',
+      kind: 'dxf',
+      quantities: [],
+      rooms: [{ name: 'KITCHEN', areaSqFt: 150, perimeterFt: 50, layer: 'A-AREA' }],
+      blocks: [{ name: 'CHAIR', count: 4, totalCount: 6 }],
+    };
+    const groups = takeoffGroups('d1', dxf, [], undefined);
+    expect(groups.map((group) => group.id)).toEqual(['room', 'symbol']);
+    expect(groups[0]!.rows[0]!.outline).toBeUndefined();
+    expect(groups[1]!.totals).toEqual([{ unit: 'EA', quantity: 6 }]);
+    expect(takeoffGroups('d1', undefined, [], 1)).toEqual([]);
+  });
+});
+
+describe('page scale', () => {
+  it('prefers a calibration, then the analysis scale, and has none for a page without', () => {
+    expect(feetPerPoint(pdf, pdf.pages![0])).toBeCloseTo(1 / 18);
+    expect(feetPerPoint(pdf, pdf.pages![1])).toBeNull();
+    const calibrated = { ...pdf, overrides: { pageScales: { '2': { feetPerPoint: 0.1, setBy: 'Sam', setAt: '' } } } };
+    expect(feetPerPoint(calibrated, pdf.pages![1])).toBe(0.1);
+    expect(feetPerPoint(pdf, { number: 3, scale: '1/8" = 1\'-0"' })).toBeNull();
+  });
+
+  it('works out feet per point from a known distance (a 180 pt line that is 10 ft)', () => {
+    expect(calibratedFeetPerPoint(180, 10, 'ft')).toBeCloseTo(1 / 18);
+    expect(calibratedFeetPerPoint(180, 120, 'in')).toBeCloseTo(1 / 18);
+  });
+});

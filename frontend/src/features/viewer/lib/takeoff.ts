@@ -1,0 +1,174 @@
+import type { Point } from './geometry';
+import type { TakeoffItem, TakeoffToMaterial, ViewerAnalysis, ViewerPage } from '@/features/viewer/api/viewer';
+
+export type TakeoffUnit = 'SF' | 'LF' | 'EA';
+
+export type TakeoffGroupId = 'room' | 'layer' | 'symbol' | 'item';
+
+/** One line of the takeoff beside the sheet; `key` is what the URL's `item=` names. */
+export type TakeoffRow = {
+  key: string;
+  group: TakeoffGroupId;
+  label: string;
+  detail?: string;
+  quantity: number;
+  unit: TakeoffUnit;
+  page?: number;
+  /** A room's outline or an area item's polygon, in page points. */
+  outline?: Point[];
+  /** A length item's polyline. */
+  line?: Point[];
+  /** Where counted symbols (or count items' clicks) are. */
+  marks?: Point[];
+  send: TakeoffToMaterial;
+  itemId?: string;
+};
+
+export type TakeoffGroup = {
+  id: TakeoffGroupId;
+  title: string;
+  rows: TakeoffRow[];
+  totals: Array<{ unit: TakeoffUnit; quantity: number }>;
+};
+
+export const rowKey = (group: TakeoffGroupId, name: string) => `${group}:${name}`;
+
+const GROUP_TITLES: Record<TakeoffGroupId, string> = {
+  room: 'Rooms',
+  layer: 'Lengths by layer',
+  symbol: 'Symbol counts',
+  item: 'Your measurements',
+};
+
+const UNIT_OF_KIND = { length: 'LF', area: 'SF', count: 'EA' } as const;
+
+/** Whether something on `page` belongs on the shown page: things without a page (DXF) belong everywhere. */
+const onPage = (page: number | undefined, shown: number | undefined) =>
+  page === undefined || shown === undefined || page === shown;
+
+function totals(rows: TakeoffRow[]): TakeoffGroup['totals'] {
+  const byUnit = new Map<TakeoffUnit, number>();
+  for (const row of rows) byUnit.set(row.unit, (byUnit.get(row.unit) ?? 0) + row.quantity);
+  return [...byUnit].map(([unit, quantity]) => ({ unit, quantity }));
+}
+
+/**
+ * The takeoff of one page of a document (every page when `page` is undefined), grouped:
+ * rooms with their areas, lengths by layer, symbol counts (a DXF's blocks), the user's own items.
+ * Groups with nothing in them are left out.
+ */
+export function takeoffGroups(
+  documentId: string,
+  analysis: ViewerAnalysis | undefined,
+  items: readonly TakeoffItem[],
+  page: number | undefined,
+): TakeoffGroup[] {
+  const rows: TakeoffRow[] = [];
+  for (const room of analysis?.rooms ?? []) {
+    if (!onPage(room.page, page)) continue;
+    rows.push({
+      key: rowKey('room', room.name),
+      group: 'room',
+      label: room.name,
+      detail: room.perimeterFt ? `${formatQuantity(room.perimeterFt)} LF perimeter` : undefined,
+      quantity: room.areaSqFt,
+      unit: 'SF',
+      page: room.page,
+      outline: room.outline && room.outline.length >= 3 ? room.outline : undefined,
+      send: { documentId, page: room.page, room: room.name },
+    });
+  }
+  for (const layer of analysis?.layers ?? []) {
+    if (!onPage(layer.page, page) || !(layer.lengthFt > 0)) continue;
+    rows.push({
+      key: rowKey('layer', layer.name),
+      group: 'layer',
+      label: layer.name,
+      detail: `${layer.entityCount} ${layer.entityCount === 1 ? 'line' : 'lines'}`,
+      quantity: layer.lengthFt,
+      unit: 'LF',
+      page: layer.page,
+      send: { documentId, page: layer.page, layer: layer.name },
+    });
+  }
+  for (const symbol of analysis?.symbols ?? []) {
+    if (!onPage(symbol.page, page)) continue;
+    rows.push({
+      key: rowKey('symbol', symbol.name),
+      group: 'symbol',
+      label: symbol.name,
+      quantity: symbol.count,
+      unit: 'EA',
+      page: symbol.page,
+      marks: symbol.at,
+      send: { documentId, page: symbol.page, symbol: symbol.name },
+    });
+  }
+  // A DXF's block references are its symbol counts.
+  for (const block of analysis?.blocks ?? []) {
+    rows.push({
+      key: rowKey('symbol', block.name),
+      group: 'symbol',
+      label: block.name,
+      quantity: block.totalCount ?? block.count,
+      unit: 'EA',
+      send: { documentId, symbol: block.name },
+    });
+  }
+  for (const item of items) {
+    if (!onPage(item.page, page)) continue;
+    rows.push({
+      key: rowKey('item', item.id),
+      group: 'item',
+      label: item.name,
+      detail: item.category ?? undefined,
+      quantity: Number(item.quantity),
+      unit: item.unit ?? UNIT_OF_KIND[item.kind],
+      page: item.page,
+      outline: item.kind === 'area' ? item.points : undefined,
+      line: item.kind === 'length' ? item.points : undefined,
+      marks: item.kind === 'count' ? item.points : undefined,
+      send: { documentId, itemId: item.id },
+      itemId: item.id,
+    });
+  }
+  return (['room', 'layer', 'symbol', 'item'] as const)
+    .map((id) => {
+      const groupRows = rows.filter((row) => row.group === id);
+      return { id, title: GROUP_TITLES[id], rows: groupRows, totals: totals(groupRows) };
+    })
+    .filter((group) => group.rows.length > 0);
+}
+
+const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+export function formatQuantity(quantity: number): string {
+  return quantityFormat.format(quantity);
+}
+
+/** The page's scale in feet per point: the analysis' scale, or a calibration not yet worked into it; null without. */
+export function feetPerPoint(analysis: ViewerAnalysis | undefined, page: ViewerPage | undefined): number | null {
+  if (!page) return null;
+  const calibrated = analysis?.overrides?.pageScales?.[String(page.number)]?.feetPerPoint;
+  if (calibrated && calibrated > 0) return calibrated;
+  const scale = page.scale;
+  if (scale && typeof scale === 'object' && scale.feetPerPoint > 0) return scale.feetPerPoint;
+  return null;
+}
+
+/** The scale note written on the page, when it was read but not turned into a scale. */
+export function scaleNote(page: ViewerPage | undefined): string | null {
+  const scale = page?.scale;
+  if (typeof scale === 'string') return scale || null;
+  return scale?.note ?? null;
+}
+
+/** Feet per point from two points a known distance apart, as the calibration API works it out. */
+export function calibratedFeetPerPoint(
+  lengthPts: number,
+  distanceValue: number,
+  unit: 'in' | 'ft' | 'mm' | 'cm' | 'm',
+) {
+  const feet = { in: 1 / 12, ft: 1, mm: 1 / 304.8, cm: 1 / 30.48, m: 1 / 0.3048 }[unit] * distanceValue;
+  return lengthPts > 0 ? feet / lengthPts : 0;
+}
