@@ -3,10 +3,11 @@
 // zoom and pan, calibrate the page through the real scale API, and reload onto the same sheet.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  CORPUS,
   DESKTOP,
   MOBILE,
   chromiumMissing,
@@ -17,40 +18,9 @@ import {
   askInChat,
 } from './support/app.mjs';
 
-const PDF = 'opentakeoff_va-sample-finish-plan.pdf';
+const require = createRequire(import.meta.url);
 
-/**
- * GET /api/documents/{id}/file is built on the service side of issue 17. Until this branch has it,
- * the gateway answers 404 for the user's own document and the test serves the uploaded file itself,
- * with the same range semantics (206, Content-Range, Accept-Ranges), and says so in the test output.
- */
-async function serveFileIfRouteMissing(context, diagnostic) {
-  const bytes = readFileSync(join(CORPUS, PDF));
-  await context.route('**/api/documents/*/file', async (route) => {
-    const real = await route.fetch();
-    if (real.status() !== 404) return route.fulfill({ response: real });
-    diagnostic('GET /api/documents/{id}/file is not on this branch yet: the test served the PDF with range support');
-    const range = /^bytes=(\d+)-(\d*)$/.exec(route.request().headers()['range'] ?? '');
-    const headers = { 'content-type': 'application/pdf', 'accept-ranges': 'bytes' };
-    if (!range)
-      return route.fulfill({
-        status: 200,
-        headers: { ...headers, 'content-length': String(bytes.length) },
-        body: bytes,
-      });
-    const start = Number(range[1]);
-    const end = Math.min(range[2] ? Number(range[2]) : bytes.length - 1, bytes.length - 1);
-    return route.fulfill({
-      status: 206,
-      headers: {
-        ...headers,
-        'content-range': `bytes ${start}-${end}/${bytes.length}`,
-        'content-length': String(end - start + 1),
-      },
-      body: bytes.subarray(start, end + 1),
-    });
-  });
-}
+const PDF = 'opentakeoff_va-sample-finish-plan.pdf';
 
 /** The share of the canvas' pixels that are not white: the drawing's lines. */
 const inkedShare = (page) =>
@@ -75,16 +45,11 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
     ['desktop', DESKTOP],
     ['mobile', MOBILE],
   ]) {
-    it(`opens a PDF plan from the documents panel, zooms, pans and calibrates it (${label})`, async (t) => {
+    it(`opens a PDF plan from the documents panel, zooms, pans and calibrates it (${label})`, async () => {
       const context = await suite.browser.newContext({ viewport });
       const page = await context.newPage();
       const errors = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      let served = false;
-      await serveFileIfRouteMissing(context, (message) => {
-        if (!served) t.diagnostic(message);
-        served = true;
-      });
       const ranges = [];
       context.on('request', (request) => {
         if (request.url().endsWith('/file') && request.headers()['range']) ranges.push(request.headers()['range']);
@@ -320,8 +285,110 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
     }
   });
 
-  it.todo(
-    'after the merge with the service side of issue 17: rooms drawn over the sheet, a room selected from the list ' +
-      'is highlighted, an area measured by hand is kept and sent to materials, a chat source opens a PDF sheet at its room',
-  );
+  it('draws the rooms of a generated plan over the sheet, measures an area by hand, sends it to materials and follows a chat source to a room (desktop and mobile)', async () => {
+    // A plan drawn at 1/4" = 1'-0" (18 pt = 1 ft) with named rooms and printed areas.
+    const { planSheet, PLAN_AREAS } = require('../services/documents/dist/test/analysis/pdf-plan-fixture.js');
+    const { writePdf } = require('../services/documents/dist/test/analysis/pdf-fixture-writer.js');
+    const sheet = planSheet({ feetPerPoint: 1 / 18, note: 'SCALE: 1/4" = 1\'-0"', printedAreas: true });
+    const dir = mkdtempSync(join(tmpdir(), 'kerf-plan-'));
+    const plan = join(dir, 'generated-plan.pdf');
+    writeFileSync(plan, writePdf([sheet.page], 792, 612));
+
+    for (const [label, viewport] of [
+      ['desktop', DESKTOP],
+      ['mobile', MOBILE],
+    ]) {
+      const context = await suite.browser.newContext({ viewport });
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await trialUserWithProject(page, suite.app.gatewayUrl, 'Plan');
+      await page.goto(`${suite.app.gatewayUrl}/dashboard`);
+      if (viewport === MOBILE) await page.getByRole('tab', { name: 'Documents' }).click();
+      const documents = page.locator('section[aria-labelledby="documents-panel-title"]');
+      await documents.getByTestId('documents-file-input').setInputFiles(plan);
+      await documents
+        .locator('li')
+        .filter({ hasText: 'generated-plan.pdf' })
+        .getByText('Analyzed')
+        .waitFor({ timeout: 60_000 });
+      await page.getByRole('link', { name: 'Open generated-plan.pdf in the viewer' }).click();
+      await page.getByTestId('sheet-canvas').waitFor({ timeout: 30_000 });
+
+      // The rooms, measured from the linework, drawn over the sheet and listed with their areas.
+      if (viewport === MOBILE) await page.getByRole('button', { name: 'Takeoff' }).click();
+      const list = page.getByTestId('takeoff-list').last();
+      const office = list.getByRole('button', { name: /^OFFICE/ });
+      await office.waitFor();
+      const officeText = await office.innerText();
+      const officeArea = Number(/([\d.,]+)\s*SF/.exec(officeText)?.[1].replace(/,/g, ''));
+      assert.ok(Math.abs(officeArea - PLAN_AREAS.OFFICE) / PLAN_AREAS.OFFICE < 0.01, officeText);
+      assert.ok((await page.locator('[data-testid="sheet-page"] svg polygon').count()) >= 4, 'room outlines drawn');
+
+      // Selecting a room in the list highlights its outline on the sheet.
+      await office.click();
+      await page.waitForURL(/item=room%3AOFFICE/);
+      await list.getByRole('button', { name: /^OFFICE/, pressed: true }).waitFor();
+      await page.locator('[data-row-key="room:OFFICE"] polygon[data-selected="true"]').waitFor();
+      if (viewport === MOBILE) {
+        await screenshot(page, `viewer-7-room-selected-${label}`);
+        await context.close();
+        continue;
+      }
+      await screenshot(page, `viewer-7-room-selected-${label}`);
+
+      // An area measured by hand: a 72 × 72 pt square, clear of the plan, is 16 SF at this scale.
+      await page.getByRole('button', { name: 'Fit page (0)' }).click();
+      const box = await page.getByTestId('sheet').boundingBox();
+      const view = await sheetView(page);
+      const at = ([x, y]) => ({ x: box.x + view.x + x * view.scale, y: box.y + view.y + y * view.scale });
+      await page.keyboard.press('a');
+      await page.getByRole('button', { name: 'Area (A)', pressed: true }).waitFor();
+      await page.keyboard.down('Shift');
+      for (const point of [
+        [620, 420],
+        [692, 420],
+        [692, 492],
+        [620, 492],
+      ]) {
+        const { x, y } = at(point);
+        await page.mouse.click(x, y);
+      }
+      await page.keyboard.up('Shift');
+      await page.keyboard.press('Enter');
+      const measured = list.getByRole('button', { name: /^Area 1/ });
+      await measured.waitFor();
+      assert.match(await measured.innerText(), /16(\.0+)?\s*SF/);
+      await screenshot(page, `viewer-8-area-measured-${label}`);
+
+      // Into the materials list in one action, linked to its item.
+      await list.getByRole('button', { name: 'Send Area 1 to materials' }).click();
+      const projectId = /\/dashboard\/projects\/([^/]+)\//.exec(page.url())[1];
+      let material;
+      for (let i = 0; i < 100 && !material; i++) {
+        const materials = await page.evaluate(
+          async (url) => (await fetch(url)).json(),
+          `${suite.app.gatewayUrl}/api/materials?projectId=${projectId}`,
+        );
+        material = materials.find((m) => m.source === 'takeoff');
+        if (!material) await page.waitForTimeout(100);
+      }
+      assert.ok(material, 'the measurement became a material');
+      assert.equal(Number(material.quantity), 16);
+      assert.equal(material.origin.kind, 'item');
+
+      // A chat answer's source opens the sheet at its room, highlighted.
+      await page.getByRole('link', { name: 'Back to the project' }).click();
+      const reply = await askInChat(page, 'What is the area of the office?');
+      await reply
+        .getByRole('link', { name: /room OFFICE/ })
+        .first()
+        .click();
+      await page.waitForURL(/item=room%3AOFFICE/);
+      await page.locator('[data-row-key="room:OFFICE"] polygon[data-selected="true"]').waitFor({ timeout: 30_000 });
+      await screenshot(page, `viewer-9-chat-source-room-${label}`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
 });

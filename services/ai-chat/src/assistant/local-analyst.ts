@@ -23,6 +23,8 @@ export type Source = {
   filename: string;
   layer?: string;
   block?: string;
+  /** A measured room: a source link opens the sheet at it. */
+  room?: string;
   page?: number;
   sheet?: string;
 };
@@ -449,7 +451,10 @@ function areas(subject: string | null, documents: AnalysedDocument[]): SourcedQu
             quantity: room.areaSqFt,
             unit: 'sq ft',
             // A PDF room is cited by its sheet and page: its 'layer' is only the stroke style of its outline.
-            place: pageOf(room) !== undefined ? pagePlace(doc, room) : { layer: room.layer },
+            place:
+              pageOf(room) !== undefined
+                ? { ...pagePlace(doc, room), room: room.name }
+                : { layer: room.layer, room: room.name },
             kind: 'room',
             ref: room.name,
             page: pageOf(room),
@@ -464,7 +469,8 @@ function areas(subject: string | null, documents: AnalysedDocument[]): SourcedQu
       if (
         /sq\.?\s*ft|sf/i.test(quantity.unit) &&
         (!subject || names(quantity.description, subject)) &&
-        !restatesLayer(doc, quantity)
+        !restatesLayer(doc, quantity) &&
+        !restatesRoom(doc, quantity)
       )
         found.push(
           quantityOf(doc, {
@@ -478,6 +484,16 @@ function areas(subject: string | null, documents: AnalysedDocument[]): SourcedQu
         );
   }
   return unique(found);
+}
+
+/** A printed room area ("120 SF — OFFICE") of a room the sheet's linework measures: the room is listed, with its printed figure beside it in the analysis. */
+function restatesRoom(doc: AnalysedDocument, quantity: DocumentAnalysis['quantities'][number]): boolean {
+  return (doc.analysis.rooms ?? []).some(
+    (room) =>
+      (room as { printedAreaSqFt?: number }).printedAreaSqFt !== undefined &&
+      pageOf(room) === quantity.source.page &&
+      quantity.description.toUpperCase().includes(room.name.toUpperCase()),
+  );
 }
 
 function footprintArea(doc: AnalysedDocument, layer: NonNullable<DocumentAnalysis['layers']>[number]) {
