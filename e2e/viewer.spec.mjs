@@ -198,8 +198,11 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
       const view = await sheetView(page);
       const from = { x: centre.x - 80, y: centre.y };
       const to = { x: centre.x + 80, y: centre.y };
+      // Shift places each point exactly where it is clicked (no snapping to the rooms' outlines).
+      await page.keyboard.down('Shift');
       await page.mouse.click(from.x, from.y);
       await page.mouse.click(to.x, to.y);
+      await page.keyboard.up('Shift');
       const dialog = page.getByRole('dialog', { name: 'Calibrate page 1' });
       await dialog.getByLabel('Distance').fill('10');
       await dialog.getByLabel('Unit').selectOption('ft');

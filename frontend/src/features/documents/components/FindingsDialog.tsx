@@ -61,7 +61,10 @@ function Table({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
           {rows.slice(0, SHOWN_ROWS).map((row, r) => (
             <tr key={r} className="border-t">
               {row.map((cell, i) => (
-                <td key={i} className={i === 0 ? 'px-3 py-1.5 [overflow-wrap:anywhere]' : 'px-3 py-1.5 text-right tabular-nums'}>
+                <td
+                  key={i}
+                  className={i === 0 ? 'px-3 py-1.5 [overflow-wrap:anywhere]' : 'px-3 py-1.5 text-right tabular-nums'}
+                >
                   {cell}
                 </td>
               ))}
