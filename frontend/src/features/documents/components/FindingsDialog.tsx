@@ -63,7 +63,9 @@ function Table({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
               {row.map((cell, i) => (
                 <td
                   key={i}
-                  className={i === 0 ? 'px-3 py-1.5 [overflow-wrap:anywhere]' : 'px-3 py-1.5 text-right tabular-nums'}
+                  className={
+                    i === 0 ? 'min-w-28 px-3 py-1.5 [overflow-wrap:anywhere]' : 'px-3 py-1.5 text-right tabular-nums'
+                  }
                 >
                   {cell}
                 </td>
