@@ -1,7 +1,7 @@
 /**
  * Spreadsheets: XLSX (exceljs) and OpenDocument ODS (ods-reader): every
  * sheet's text, and quantity lines from its rows. Legacy binary XLS is
- * refused with a way out (docs/decisions/0010-spreadsheet-readers.md).
+ * refused with a way out (docs/decisions/0018-spreadsheet-readers.md).
  */
 import ExcelJS from 'exceljs';
 import type { DocumentAnalysis, DocumentInput, PageAnalysis, Quantity } from '../analysis.types';
