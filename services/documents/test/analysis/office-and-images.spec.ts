@@ -288,6 +288,20 @@ describe('Word 97–2003 (DOC) and PowerPoint 97–2003 (PPT)', () => {
     );
   });
 
+  it('fails a DOC or PPT whose sector chain loops, instead of reading it forever', async () => {
+    for (const [kind, stream] of [
+      ['doc', 'WordDocument'],
+      ['ppt', 'PowerPoint Document'],
+    ] as const) {
+      const file = oleContainer({ [stream]: Buffer.alloc(4096) });
+      // The stream fills sectors 0–7; the FAT (the last sector) sends sector 7 back to sector 0.
+      file.writeInt32LE(0, file.length - 512 + 7 * 4);
+      const analysis = await analyzeDocument(file, kind);
+      assert.equal(analysis.status, 'failed', kind);
+      assert.match(analysis.error!, /corrupt or truncated \(a chain of its sectors loops\)/);
+    }
+  });
+
   it('fails a PPT that is another Office file, password-protected or damaged, saying so', async () => {
     const document = await analyzeDocument(fixture('door-hardware-spec.doc'), 'ppt');
     assert.equal(document.status, 'failed');

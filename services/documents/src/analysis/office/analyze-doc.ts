@@ -44,7 +44,10 @@ export async function analyzeDoc(input: DocumentInput): Promise<DocumentAnalysis
 function assertWordDocument(bytes: Buffer): void {
   let hasWordStream: boolean;
   try {
-    hasWordStream = openOleContainer(bytes).has('WordDocument');
+    const container = openOleContainer(bytes);
+    // word-extractor follows sector chains without loop detection: a crafted loop would never end.
+    container.checkChains();
+    hasWordStream = container.has('WordDocument');
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     throw new DocumentReadError(`The Word (DOC) file is corrupt or truncated (${detail}). ${SAVE_AS_DOCX}`);

@@ -1,8 +1,8 @@
 /**
  * The streams at the root of an OLE compound file (MS-CFB: the container of
  * DOC, PPT and XLS). Small enough to own, and bounded against hostile files:
- * every sector chain stops at a loop or past the file's sector count, and a
- * stream is never read past the bytes the file holds.
+ * a looping sector chain is an error, a chain stops at an id past the table,
+ * and a stream is never read past the bytes the file holds.
  */
 const SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const NO_STREAM = -1;
@@ -15,6 +15,12 @@ export interface OleContainer {
   has(name: string): boolean;
   /** The whole stream, or undefined when there is none of this name. */
   read(name: string): Buffer | undefined;
+  /**
+   * Walks every chain the file has (FAT, mini FAT, mini stream, each root
+   * stream) and throws OleFormatError at a loop: before another reader that
+   * would follow a loop forever is given the file.
+   */
+  checkChains(): void;
 }
 
 interface Entry {
@@ -58,11 +64,12 @@ export function openOleContainer(bytes: Buffer): OleContainer {
     for (let at = 0; at + 4 <= part.length; at += 4) fat.push(part.readInt32LE(at));
   }
 
-  /** A chain of sector ids, cut at a loop, a bad id or more links than the table has. */
+  /** A chain of sector ids, ended by a bad id; a loop is an error (no valid file has one). */
   const chain = (table: number[], start: number): number[] => {
     const ids: number[] = [];
     const visited = new Set<number>();
-    for (let id = start; id >= 0 && id < table.length && !visited.has(id); id = table[id]!) {
+    for (let id = start; id >= 0 && id < table.length; id = table[id]!) {
+      if (visited.has(id)) throw new OleFormatError('a chain of its sectors loops');
       visited.add(id);
       ids.push(id);
     }
@@ -117,6 +124,10 @@ export function openOleContainer(bytes: Buffer): OleContainer {
 
   return {
     has: (name) => streams.has(name),
+    checkChains() {
+      const { fat: miniFat } = miniStream();
+      for (const entry of streams.values()) chain(entry.size >= miniCutoff ? fat : miniFat, entry.start);
+    },
     read(name) {
       const entry = streams.get(name);
       if (!entry) return undefined;
