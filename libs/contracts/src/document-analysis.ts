@@ -4,7 +4,7 @@
  * the page, layer, block, sheet or row it came from.
  */
 
-export type DocumentKind = 'pdf' | 'dxf' | 'dwg' | 'xlsx' | 'xls' | 'docx' | 'doc' | 'pptx' | 'ppt' | 'image';
+export type DocumentKind = 'pdf' | 'dxf' | 'dwg' | 'xlsx' | 'xls' | 'ods' | 'docx' | 'doc' | 'pptx' | 'ppt' | 'image';
 
 export type AnalysisStatus = 'analyzed' | 'failed';
 

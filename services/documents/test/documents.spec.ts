@@ -3,15 +3,16 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
-import { strToU8, zipSync } from 'fflate';
-import * as XLSX from 'xlsx';
+import { strToU8, unzipSync, zipSync } from 'fflate';
 import { Client } from 'pg';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { startStack, type TestStack } from '@kerf/platform/testing';
 import { corpusPath, readTruth } from './analysis/corpus';
 import { dxfPairs, line, lwpolyline, textDxf, insert, block } from './analysis/dxf-fixture-writer';
+import { oleContainer } from './analysis/ole-writer';
 import { writePdf } from './analysis/pdf-fixture-writer';
 import { analysisOf, fixturePath, uploadingUser, type Json } from './uploading-user';
+import { xlsxWorkbook } from './workbook';
 
 /** A tiny but whole PNG (IHDR, IDAT, IEND) of the given size. */
 function png(width: number, height: number): Buffer {
@@ -47,18 +48,53 @@ function jpeg(width: number, height: number): Buffer {
 const zip = (files: Record<string, string>) =>
   Buffer.from(zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)]))));
 
-function workbook(bookType: 'xlsx' | 'biff8'): Buffer {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(
-    book,
-    XLSX.utils.aoa_to_sheet([
+const workbook = () =>
+  xlsxWorkbook({
+    Takeoff: [
       ['Description', 'Qty', 'Unit'],
       ['Slab on grade concrete', 15, 'CY'],
       ['Rubber base', 1200, 'LF'],
-    ]),
-    'Takeoff',
+    ],
+  });
+
+const COST_SCHEDULE = 'ifcopenshell_sample_cost_schedule_house_FR.ods';
+
+/**
+ * The cost schedule's lines as the file itself states them, read straight from
+ * its content.xml: each row whose Quantity cell holds a positive number and
+ * whose Unit cell is filled, as [Identification Name, quantity, unit, row].
+ */
+function costScheduleLines(): Array<[string, number, string, number]> {
+  const xml = new TextDecoder().decode(
+    unzipSync(readFileSync(corpusPath(COST_SCHEDULE)), { filter: (f) => f.name === 'content.xml' })['content.xml'],
   );
-  return XLSX.write(book, { type: 'buffer', bookType }) as Buffer;
+  const text = (cell: string) =>
+    cell
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&apos;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .trim();
+  const lines: Array<[string, number, string, number]> = [];
+  let rowNumber = 0;
+  for (const [, rowAttributes, body] of xml.matchAll(/<table:table-row(\s[^>]*)?>([\s\S]*?)<\/table:table-row>/g)) {
+    rowNumber += Number(/number-rows-repeated="(\d+)"/.exec(rowAttributes ?? '')?.[1] ?? 1);
+    const cells: Array<{ value?: string; text: string }> = [];
+    for (const [, attributes, inner] of body!.matchAll(
+      /<table:(?:covered-)?table-cell([^>]*?)(?:\/>|>([\s\S]*?)<\/table:(?:covered-)?table-cell>)/g,
+    )) {
+      const repeat = Math.min(Number(/number-columns-repeated="(\d+)"/.exec(attributes!)?.[1] ?? 1), 64);
+      const value = /office:value="([^"]*)"/.exec(attributes!)?.[1];
+      for (let i = 0; i < repeat; i++) cells.push({ value, text: text(inner ?? '') });
+    }
+    // Columns: Hierarchy, Identification, Name, Quantity, Unit.
+    const quantity = Number(cells[3]?.value ?? NaN);
+    if (quantity > 0 && cells[4]?.text && cells[2]?.text)
+      lines.push([`${cells[1]!.text} ${cells[2].text}`.replace(/\s+/g, ' '), quantity, cells[4].text, rowNumber]);
+  }
+  return lines;
 }
 
 describe('documents through the gateway', () => {
@@ -155,8 +191,8 @@ describe('documents through the gateway', () => {
     const files: Array<[string, Buffer, string]> = [
       ['plans.pdf', writePdf([[{ text: 'A-101 FIRST FLOOR PLAN', x: 72, y: 720 }]]), 'pdf'],
       ['walls.dxf', Buffer.from(dxf), 'dxf'],
-      ['takeoff.xlsx', workbook('xlsx'), 'xlsx'],
-      ['takeoff.xls', workbook('biff8'), 'xls'],
+      ['takeoff.xlsx', await workbook(), 'xlsx'],
+      ['cost-schedule.ods', readFileSync(corpusPath(COST_SCHEDULE)), 'ods'],
       ['spec.docx', docx, 'docx'],
       ['spec.doc', readFileSync(fixturePath('door-hardware-spec.doc')), 'doc'],
       ['deck.pptx', pptx, 'pptx'],
@@ -186,6 +222,39 @@ describe('documents through the gateway', () => {
     assert.deepEqual([png40.image.width, png40.image.height], [40, 20]);
   });
 
+  it('reads the corpus OpenDocument cost schedule uploaded as .ods: each priced row a quantity line', async () => {
+    const user = await entitledUser();
+    const { status, json } = await user.upload([[COST_SCHEDULE, readFileSync(corpusPath(COST_SCHEDULE))]], {
+      projectId: user.projectId,
+    });
+    assert.equal(status, 201, JSON.stringify(json));
+    assert.equal(json.filetype, 'ods');
+    const analysis = await analysisOf(user, json.id);
+    assert.equal(analysis.status, 'analyzed', analysis.error);
+    const truth = costScheduleLines();
+    // Most of its rows are headings or lump sums without a quantity; those that have one are these.
+    assert.deepEqual(
+      truth.map(([description]) => description.split(' ')[0]),
+      ['DB.1.1', 'DB.1.2', 'DB.1.3', 'DB.2.1.2.8', 'DB.2.4.8'],
+    );
+    assert.deepEqual(
+      analysis.quantities.map((q: Json) => [q.description, q.quantity, q.unit, q.source.row]),
+      truth,
+    );
+    assert.ok(analysis.quantities.every((q: Json) => q.source.sheet === 'sample_cost_schedule_house_FR'));
+  });
+
+  it('accepts a legacy .xls upload and fails its analysis with the way out: save it as .xlsx', async () => {
+    const user = await entitledUser();
+    const { status, json } = await user.upload([['takeoff.xls', oleContainer({ Workbook: Buffer.alloc(4096) })]], {
+      projectId: user.projectId,
+    });
+    assert.equal(status, 201, JSON.stringify(json));
+    const analysis = await analysisOf(user, json.id);
+    assert.equal(analysis.status, 'failed');
+    assert.match(analysis.error, /Excel 97–2003 \(\.xls\).*save it as \.xlsx/);
+  });
+
   it('refuses wrong types, corrupt, empty and oversized files, keeping nothing', async () => {
     const user = await entitledUser();
     const before = await counts();
@@ -196,7 +265,9 @@ describe('documents through the gateway', () => {
       ['photo.png', jpeg(4, 4), /file type/],
       ['spec.docx', zip({ 'xl/workbook.xml': '<workbook/>' }), /file type/],
       ['plans.pdf', pdf.subarray(0, Math.floor(pdf.length * 0.6)), /corrupt/],
-      ['takeoff.xlsx', workbook('xlsx').subarray(0, 300), /corrupt/],
+      ['takeoff.xlsx', (await workbook()).subarray(0, 300), /corrupt/],
+      ['costs.ods', (await workbook()).subarray(0, 300), /corrupt/],
+      ['costs.ods', zip({ 'word/document.xml': '<w:document/>' }), /file type/],
       ['walls.dxf', Buffer.from('  0\nSECTION\n  2\nENTITIES\n  0\nLINE\n'), /corrupt/],
       ['empty.pdf', Buffer.alloc(0), /empty/],
     ];
@@ -256,9 +327,7 @@ describe('documents through the gateway', () => {
     const user = await entitledUser();
     const rows: Array<Array<string | number>> = [['Description', 'Qty', 'Unit']];
     for (let i = 1; i <= 60_000; i++) rows.push([`Vinyl base, room ${i}, corridor side and closet returns`, 12, 'LF']);
-    const workbook = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'Takeoff');
-    const bytes = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+    const bytes = await xlsxWorkbook({ Takeoff: rows });
     const { status, json } = await user.upload([['base-takeoff.xlsx', bytes]], { projectId: user.projectId });
     assert.equal(status, 201, JSON.stringify(json));
     const analysis = await analysisOf(user, json.id);

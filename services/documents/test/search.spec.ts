@@ -9,12 +9,12 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import * as XLSX from 'xlsx';
 import { status as GrpcStatus } from '@grpc/grpc-js';
 import { startStack, type TestStack } from '@kerf/platform/testing';
 import { corpusPath } from './analysis/corpus';
 import { documentsGrpc, type DocumentsGrpc } from './documents-grpc';
 import { analysisOf, fixturePath, uploadingUser, type UploadingUser } from './uploading-user';
+import { xlsxWorkbook } from './workbook';
 
 const PLAN = 'opentakeoff_va-sample-finish-plan.pdf';
 const SPEC = 'firestopping-spec.docx';
@@ -110,9 +110,7 @@ describe('searching the text of analysed documents', () => {
     // 100,000 different item codes: about 1.6 MB of search terms, over Postgres's 1 MB per entry.
     const code = (i: number) => createHash('md5').update(String(i)).digest('hex').slice(0, 12);
     const rows = [['Item code'], ...Array.from({ length: 100_000 }, (_, i) => [code(i + 1)])];
-    const workbook = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'Items');
-    const bytes = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+    const bytes = await xlsxWorkbook({ Items: rows });
     const carol = await uploadingUser(stack, 'carol');
     const { json } = await carol.upload([['item-codes.xlsx', bytes]], { projectId: carol.projectId });
     const analysis = await analysisOf(carol, json.id, 30_000);

@@ -90,7 +90,7 @@ async function analyzeAnyKind(
         return await analyzePdf(input, overrides);
       case 'xlsx':
       case 'xls':
-        // SheetJS reads XLSX, XLS and ODS alike, whatever the declared kind.
+      case 'ods':
         return await analyzeSpreadsheet(input, kind);
       case 'docx':
         return await analyzeDocx(input);

@@ -2,7 +2,8 @@ import type { DocumentKind } from '@kerf/contracts';
 
 /**
  * What a file is, by its name and by its bytes (SPEC §5 document upload:
- * PDF, XLS/XLSX, DOC/DOCX, PPT/PPTX, JPEG, PNG, DWG, DXF). The extension says
+ * PDF, XLS/XLSX, DOC/DOCX, PPT/PPTX, JPEG, PNG, DWG, DXF; and OpenDocument ODS
+ * spreadsheets). The extension says
  * what the user means; the first bytes must agree, and the last bytes must
  * show the file arrived whole.
  */
@@ -12,6 +13,7 @@ const EXTENSIONS: Record<string, DocumentKind> = {
   dwg: 'dwg',
   xlsx: 'xlsx',
   xls: 'xls',
+  ods: 'ods',
   docx: 'docx',
   doc: 'doc',
   pptx: 'pptx',
@@ -21,7 +23,7 @@ const EXTENSIONS: Record<string, DocumentKind> = {
   png: 'image',
 };
 
-export const ACCEPTED_TYPES = 'PDF, XLS, XLSX, DOC, DOCX, PPT, PPTX, JPEG, PNG, DWG or DXF';
+export const ACCEPTED_TYPES = 'PDF, XLS, XLSX, ODS, DOC, DOCX, PPT, PPTX, JPEG, PNG, DWG or DXF';
 
 export function extensionOf(filename: string): string {
   const match = /\.([A-Za-z0-9]+)$/.exec(filename.trim());
@@ -38,6 +40,7 @@ export const CONTENT_TYPES: Record<string, string> = {
   dwg: 'image/vnd.dwg',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   xls: 'application/vnd.ms-excel',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   doc: 'application/msword',
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
@@ -77,6 +80,7 @@ const EXPECTED: Record<DocumentKind, Container[]> = {
   dxf: ['dxf', 'dxf-binary'],
   dwg: ['dwg'],
   xlsx: ['zip'],
+  ods: ['zip'],
   docx: ['zip'],
   pptx: ['zip'],
   xls: ['ole'],
@@ -104,6 +108,7 @@ const OOXML_PART: Partial<Record<DocumentKind, string>> = {
   docx: 'word/document.xml',
   xlsx: 'xl/workbook.xml',
   pptx: 'ppt/presentation.xml',
+  ods: 'content.xml',
 };
 
 /**

@@ -2,15 +2,17 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { strToU8, zipSync } from 'fflate';
-import * as XLSX from 'xlsx';
 import { analyzeDocument } from '../../src/analysis/analyze-document';
 import { fixturePath } from '../uploading-user';
+import { xlsxWorkbook } from '../workbook';
 import { corpusPath } from './corpus';
+import { oleContainer } from './ole-writer';
 
 describe('spreadsheets', () => {
   it('reads the quantity lines of the corpus ODS cost schedule, with sheet and row', async () => {
-    const analysis = await analyzeDocument(corpusPath('ifcopenshell_sample_cost_schedule_house_FR.ods'), 'xlsx');
+    const analysis = await analyzeDocument(corpusPath('ifcopenshell_sample_cost_schedule_house_FR.ods'), 'ods');
     assert.equal(analysis.status, 'analyzed', analysis.error);
+    assert.equal(analysis.kind, 'ods');
     assert.equal(analysis.pages?.[0].title, 'sample_cost_schedule_house_FR');
     assert.match(analysis.pages![0].text, /Gros oeuvre/);
     assert.deepEqual(analysis.quantities[0], {
@@ -24,17 +26,16 @@ describe('spreadsheets', () => {
   });
 
   it('reads an XLSX takeoff sheet whose header is not on the first row', async () => {
-    const sheet = XLSX.utils.aoa_to_sheet([
-      ['Project: Clinic renovation'],
-      [],
-      ['Item', 'Description', 'Qty', 'Unit', 'Rate'],
-      ['03 30 00', 'Slab on grade concrete', 15, 'CY', 180],
-      ['09 65 13', 'Rubber base', '1,200', 'LF', 3.5],
-      ['', 'Subtotal', '', '', 4900],
-    ]);
-    const workbook = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(workbook, sheet, 'Takeoff');
-    const bytes = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+    const bytes = await xlsxWorkbook({
+      Takeoff: [
+        ['Project: Clinic renovation'],
+        [],
+        ['Item', 'Description', 'Qty', 'Unit', 'Rate'],
+        ['03 30 00', 'Slab on grade concrete', 15, 'CY', 180],
+        ['09 65 13', 'Rubber base', '1,200', 'LF', 3.5],
+        ['', 'Subtotal', '', '', 4900],
+      ],
+    });
     const analysis = await analyzeDocument(bytes, 'xlsx');
     assert.deepEqual(analysis.quantities, [
       {
@@ -50,9 +51,7 @@ describe('spreadsheets', () => {
   it('reads a takeoff sheet of 200,000 quantity lines and keeps the first 20,000, saying so', async () => {
     const rows: Array<Array<string | number>> = [['Description', 'Qty', 'Unit']];
     for (let i = 1; i <= 200_000; i++) rows.push([`Rubber base, room ${i}`, 12, 'LF']);
-    const workbook = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'Takeoff');
-    const bytes = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+    const bytes = await xlsxWorkbook({ Takeoff: rows });
     const analysis = await analyzeDocument(bytes, 'xlsx');
     assert.equal(analysis.status, 'analyzed', analysis.error);
     assert.equal(analysis.quantities.length, 20_000);
@@ -69,6 +68,80 @@ describe('spreadsheets', () => {
     );
     // Well within what one gRPC answer between the services may carry (32 MB).
     assert.ok(JSON.stringify(analysis).length < 16 * 1024 * 1024);
+  });
+
+  it('reads sheets and cells named __proto__ as plain text, leaving Object.prototype alone', async () => {
+    const rows = [
+      ['Description', 'Qty', 'Unit', '__proto__', 'constructor'],
+      ['__proto__', 2, 'EA', '{"polluted":true}', 'prototype'],
+    ];
+    // Computed keys: a literal `__proto__:` would set the object's prototype instead of naming a sheet.
+    const xlsx = await xlsxWorkbook({ ['__proto__']: rows, ['constructor']: rows });
+    const ods = odsFile(`<table:table table:name="__proto__">${rows.map((row) => odsRow(row)).join('')}</table:table>`);
+    for (const [bytes, kind] of [
+      [xlsx, 'xlsx'],
+      [ods, 'ods'],
+    ] as const) {
+      const analysis = await analyzeDocument(bytes, kind);
+      assert.equal(analysis.status, 'analyzed', analysis.error);
+      assert.equal(analysis.pages?.[0].title, '__proto__');
+      assert.deepEqual(analysis.quantities[0], {
+        description: '__proto__',
+        quantity: 2,
+        unit: 'EA',
+        source: { sheet: '__proto__', row: 2 },
+      });
+      assert.equal(({} as Record<string, unknown>).polluted, undefined);
+      assert.equal(Object.getPrototypeOf({}), Object.prototype);
+      assert.equal(Object.keys(Object.prototype).length, 0);
+    }
+  });
+
+  it('reads an ODS with repeated cells and rows, spaces and notes, keeping sheet row numbers', async () => {
+    const ods = odsFile(
+      `<table:table table:name="Métré">` +
+        `<table:table-row table:number-rows-repeated="2"><table:table-cell table:number-columns-repeated="1024"/></table:table-row>` +
+        odsRow(['Désignation', 'Qté', 'Unité']) +
+        `<table:table-row><table:table-cell office:value-type="string"><text:p>Béton<text:s text:c="2"/>de propreté</text:p>` +
+        `<office:annotation><text:p>note, not a value</text:p></office:annotation></table:table-cell>` +
+        `<table:table-cell office:value-type="float" office:value="12.5"><text:p>12,50</text:p></table:table-cell>` +
+        `<table:table-cell office:value-type="string"><text:p>m3</text:p></table:table-cell></table:table-row>` +
+        `<table:table-row table:number-rows-repeated="2">` +
+        `<table:table-cell office:value-type="string"><text:p>Enduit</text:p></table:table-cell>` +
+        `<table:table-cell office:value-type="float" office:value="3"/><table:table-cell office:value-type="string"><text:p>m2</text:p></table:table-cell></table:table-row>` +
+        `<table:table-row table:number-rows-repeated="1048000"><table:table-cell table:number-columns-repeated="1024"/></table:table-row>` +
+        `</table:table>`,
+    );
+    const analysis = await analyzeDocument(ods, 'ods');
+    assert.equal(analysis.status, 'analyzed', analysis.error);
+    assert.deepEqual(analysis.quantities, [
+      { description: 'Béton de propreté', quantity: 12.5, unit: 'm3', source: { sheet: 'Métré', row: 4 } },
+      { description: 'Enduit', quantity: 3, unit: 'm2', source: { sheet: 'Métré', row: 5 } },
+      { description: 'Enduit', quantity: 3, unit: 'm2', source: { sheet: 'Métré', row: 6 } },
+    ]);
+    assert.match(analysis.pages![0].text, /Béton {2}de propreté\t12\.5\tm3/);
+    assert.doesNotMatch(analysis.pages![0].text, /note, not a value/);
+  });
+
+  it('fails an ODS whose XML declares entities, without expanding them', async () => {
+    const bomb = odsXml(`<table:table>${odsRow(['&lol9;', 'Qty', 'Unit'])}</table:table>`)
+      .replace('&amp;lol9;', '&lol9;')
+      .replace(
+        '<office:document-content',
+        '<!DOCTYPE x [<!ENTITY lol "lol"><!ENTITY lol9 "&lol;&lol;&lol;&lol;">]><office:document-content',
+      );
+    const analysis = await analyzeDocument(odsPackage(bomb), 'ods');
+    assert.equal(analysis.status, 'failed');
+    assert.match(analysis.error!, /OpenDocument spreadsheet is corrupt/);
+    const notZip = await analyzeDocument(Buffer.from('not a zip at all'), 'ods');
+    assert.match(notZip.error!, /not an OpenDocument spreadsheet/);
+  });
+
+  it('refuses a legacy binary XLS, saying to save it as XLSX', async () => {
+    const analysis = await analyzeDocument(oleContainer({ Workbook: Buffer.alloc(64) }), 'xls');
+    assert.equal(analysis.status, 'failed');
+    assert.equal(analysis.kind, 'xls');
+    assert.match(analysis.error!, /does not read Excel 97–2003 \(\.xls\).*save it as \.xlsx/);
   });
 
   it('fails a file that is not a spreadsheet', async () => {
@@ -215,6 +288,20 @@ describe('Word 97–2003 (DOC) and PowerPoint 97–2003 (PPT)', () => {
     );
   });
 
+  it('fails a DOC or PPT whose sector chain loops, instead of reading it forever', async () => {
+    for (const [kind, stream] of [
+      ['doc', 'WordDocument'],
+      ['ppt', 'PowerPoint Document'],
+    ] as const) {
+      const file = oleContainer({ [stream]: Buffer.alloc(4096) });
+      // The stream fills sectors 0–7; the FAT (the last sector) sends sector 7 back to sector 0.
+      file.writeInt32LE(0, file.length - 512 + 7 * 4);
+      const analysis = await analyzeDocument(file, kind);
+      assert.equal(analysis.status, 'failed', kind);
+      assert.match(analysis.error!, /corrupt or truncated \(a chain of its sectors loops\)/);
+    }
+  });
+
   it('fails a PPT that is another Office file, password-protected or damaged, saying so', async () => {
     const document = await analyzeDocument(fixture('door-hardware-spec.doc'), 'ppt');
     assert.equal(document.status, 'failed');
@@ -222,10 +309,8 @@ describe('Word 97–2003 (DOC) and PowerPoint 97–2003 (PPT)', () => {
     const damaged = await analyzeDocument(fixture('scope-deck.ppt').subarray(0, 600), 'ppt');
     assert.equal(damaged.status, 'failed');
     assert.match(damaged.error!, /corrupt or truncated.*save it as PPTX/);
-    const container = XLSX.CFB.utils.cfb_new();
-    XLSX.CFB.utils.cfb_add(container, 'PowerPoint Document', Buffer.alloc(64));
-    XLSX.CFB.utils.cfb_add(container, 'EncryptedSummary', Buffer.alloc(64));
-    const locked = await analyzeDocument(Buffer.from(XLSX.CFB.write(container, { type: 'buffer' }) as Buffer), 'ppt');
+    const container = oleContainer({ 'PowerPoint Document': Buffer.alloc(64), EncryptedSummary: Buffer.alloc(64) });
+    const locked = await analyzeDocument(container, 'ppt');
     assert.match(locked.error!, /password-protected/);
   });
 });
@@ -251,9 +336,7 @@ function pptWithSlideList([old, ...slides]: string[][]): Buffer {
       record(0x0ff0, Buffer.concat(texts.flatMap((slide, i) => [persist(i + 1), ...slide.map(chars)])), true, 0),
       true,
     );
-  const container = XLSX.CFB.utils.cfb_new();
-  XLSX.CFB.utils.cfb_add(container, 'PowerPoint Document', Buffer.concat([document([old!]), document(slides)]));
-  return Buffer.from(XLSX.CFB.write(container, { type: 'buffer' }) as Buffer);
+  return oleContainer({ 'PowerPoint Document': Buffer.concat([document([old!]), document(slides)]) });
 }
 
 describe('images', () => {
@@ -277,3 +360,31 @@ describe('images', () => {
     assert.deepEqual(analysis.image, { width: 640, height: 480, format: 'jpeg' });
   });
 });
+
+const ODS_NAMESPACES =
+  'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"';
+
+const odsXml = (tables: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><office:document-content ${ODS_NAMESPACES}><office:body><office:spreadsheet>${tables}</office:spreadsheet></office:body></office:document-content>`;
+
+const odsPackage = (contentXml: string) =>
+  Buffer.from(
+    zipSync({
+      mimetype: strToU8('application/vnd.oasis.opendocument.spreadsheet'),
+      'content.xml': strToU8(contentXml),
+    }),
+  );
+
+/** An ODS package whose content.xml holds these tables. */
+const odsFile = (tables: string) => odsPackage(odsXml(tables));
+
+function odsRow(cells: Array<string | number>): string {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+  return `<table:table-row>${cells
+    .map((cell) =>
+      typeof cell === 'number'
+        ? `<table:table-cell office:value-type="float" office:value="${cell}"><text:p>${cell}</text:p></table:table-cell>`
+        : `<table:table-cell office:value-type="string"><text:p>${escape(cell)}</text:p></table:table-cell>`,
+    )
+    .join('')}</table:table-row>`;
+}

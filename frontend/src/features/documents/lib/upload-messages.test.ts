@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UploadError } from '@/features/documents/api/documents';
-import { uploadFailureMessage } from './upload-messages';
+import { ACCEPT, uploadFailureMessage } from './upload-messages';
 
 describe('uploadFailureMessage', () => {
   it('says a refused batch stored none of its files', () => {
@@ -19,5 +19,11 @@ describe('uploadFailureMessage', () => {
       title: 'Upload failed',
       description: 'There was an error uploading your file(s). Please try again.',
     });
+  });
+});
+
+describe('ACCEPT', () => {
+  it('lets the file picker offer OpenDocument spreadsheets beside Excel ones', () => {
+    expect(ACCEPT.split(',')).toEqual(expect.arrayContaining(['.xls', '.xlsx', '.ods']));
   });
 });

@@ -5,7 +5,7 @@ export const MAX_FILE_MB = 1024;
 export const LARGE_FILE_MB = 20;
 const MB = 1024 * 1024;
 
-export const ACCEPT = '.pdf,.xls,.xlsx,.doc,.docx,.ppt,.pptx,.jpg,.jpeg,.png,.dwg,.dxf';
+export const ACCEPT = '.pdf,.xls,.xlsx,.ods,.doc,.docx,.ppt,.pptx,.jpg,.jpeg,.png,.dwg,.dxf';
 
 export function formatSize(bytes: number): string {
   if (bytes >= MB) return `${(bytes / MB).toFixed(1)} MB`;

@@ -4,11 +4,11 @@
  * as one page like a DOCX, with the quantities written in it.
  */
 import WordExtractor from 'word-extractor';
-import * as XLSX from 'xlsx';
 import type { DocumentAnalysis, DocumentInput } from '../analysis.types';
 import { inputBytes } from '../document-input';
 import { DocumentReadError } from '../document-read-error';
 import { officeTextAnalysis } from './analyze-office-text';
+import { openOleContainer } from './ole-container';
 
 const MAX_DOC_BYTES = 200 * 1024 * 1024;
 const SAVE_AS_DOCX = 'Open it in Word, save it as DOCX and upload that instead.';
@@ -44,7 +44,10 @@ export async function analyzeDoc(input: DocumentInput): Promise<DocumentAnalysis
 function assertWordDocument(bytes: Buffer): void {
   let hasWordStream: boolean;
   try {
-    hasWordStream = !!XLSX.CFB.find(XLSX.CFB.read(bytes, { type: 'buffer' }), 'WordDocument');
+    const container = openOleContainer(bytes);
+    // word-extractor follows sector chains without loop detection: a crafted loop would never end.
+    container.checkChains();
+    hasWordStream = container.has('WordDocument');
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     throw new DocumentReadError(`The Word (DOC) file is corrupt or truncated (${detail}). ${SAVE_AS_DOCX}`);

@@ -7,11 +7,11 @@
  * SlidePersistAtom per slide (as PowerPoint writes it), or in each Slide
  * container's drawing (as LibreOffice writes it).
  */
-import * as XLSX from 'xlsx';
 import type { DocumentAnalysis, DocumentInput, PageAnalysis } from '../analysis.types';
 import { inputBytes } from '../document-input';
 import { DocumentReadError } from '../document-read-error';
 import { officeTextAnalysis } from './analyze-office-text';
+import { openOleContainer } from './ole-container';
 
 const MAX_PPT_BYTES = 200 * 1024 * 1024;
 const SAVE_AS_PPTX = 'Open it in PowerPoint, save it as PPTX and upload that instead.';
@@ -100,11 +100,10 @@ export async function analyzePpt(input: DocumentInput): Promise<DocumentAnalysis
   let stream: Buffer | undefined;
   let encrypted: boolean;
   try {
-    const container = XLSX.CFB.read(bytes, { type: 'buffer' });
-    const entry = XLSX.CFB.find(container, 'PowerPoint Document');
-    stream = entry ? Buffer.from(entry.content as Uint8Array) : undefined;
+    const container = openOleContainer(bytes);
+    stream = container.read('PowerPoint Document');
     // A password-protected presentation keeps an encrypted copy of its summary beside the encrypted stream.
-    encrypted = !!XLSX.CFB.find(container, 'EncryptedSummary');
+    encrypted = container.has('EncryptedSummary');
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     throw new DocumentReadError(`The PowerPoint (PPT) file is corrupt or truncated (${detail}). ${SAVE_AS_PPTX}`);

@@ -1,48 +1,92 @@
-/** XLSX, XLS and ODS workbooks (SheetJS): every sheet's text, and quantity lines from its rows. */
-import * as XLSX from 'xlsx';
+/**
+ * Spreadsheets: XLSX (exceljs) and OpenDocument ODS (ods-reader): every
+ * sheet's text, and quantity lines from its rows. Legacy binary XLS is
+ * refused with a way out (docs/decisions/0018-spreadsheet-readers.md).
+ */
+import ExcelJS from 'exceljs';
 import type { DocumentAnalysis, DocumentInput, PageAnalysis, Quantity } from '../analysis.types';
 import { inputBytes } from '../document-input';
 import { DocumentReadError } from '../document-read-error';
+import { readOdsSheets, type Sheet } from './ods-reader';
 import { quantitiesFromRows, type Cell } from './spreadsheet-quantities';
 
 const MAX_SPREADSHEET_BYTES = 100 * 1024 * 1024;
 const MAX_PAGE_TEXT_CHARS = 2_000_000;
 
-export async function analyzeSpreadsheet(input: DocumentInput, kind: 'xlsx' | 'xls'): Promise<DocumentAnalysis> {
+export const LEGACY_XLS_MESSAGE =
+  'Kerf does not read Excel 97–2003 (.xls) workbooks. Open it in Excel or LibreOffice, save it as .xlsx (or .ods) and upload that instead.';
+
+export async function analyzeSpreadsheet(
+  input: DocumentInput,
+  kind: 'xlsx' | 'xls' | 'ods',
+): Promise<DocumentAnalysis> {
+  if (kind === 'xls') throw new DocumentReadError(LEGACY_XLS_MESSAGE);
   const bytes = await inputBytes(input, MAX_SPREADSHEET_BYTES);
   if (bytes.length === 0) throw new DocumentReadError('The spreadsheet file is empty.');
-  let workbook: XLSX.WorkBook;
+  const sheets = kind === 'ods' ? readOdsSheets(bytes) : await readXlsxSheets(bytes);
+  const pages: PageAnalysis[] = [];
+  const quantities: Quantity[] = [];
+  sheets.forEach(({ name, rows }, index) => {
+    pages.push({ number: index + 1, title: name, text: sheetText(rows) });
+    // One by one: spreading a sheet's 130,000 quantity lines into push() overflows the call stack.
+    for (const quantity of quantitiesFromRows(rows, name, 1)) quantities.push(quantity);
+  });
+  return { status: 'analyzed', kind, pages, quantities, warnings: [] };
+}
+
+/** Rows from row 1 (blank rows kept as empty arrays), so row numbers are the sheet's own. */
+async function readXlsxSheets(bytes: Buffer): Promise<Sheet[]> {
+  if (bytes.length < 4 || bytes.readUInt32LE(0) !== 0x04034b50)
+    throw new DocumentReadError('The file is not an Excel (XLSX) workbook (it is not a ZIP package).');
+  const workbook = new ExcelJS.Workbook();
   try {
-    workbook = XLSX.read(bytes, {
-      type: 'buffer',
-      dense: true,
-      cellHTML: false,
-      cellFormula: false,
-      cellStyles: false,
-    });
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     throw new DocumentReadError(`The spreadsheet is corrupt or truncated: ${detail}.`);
   }
-  const pages: PageAnalysis[] = [];
-  const quantities: Quantity[] = [];
-  workbook.SheetNames.forEach((name, index) => {
-    const sheet = workbook.Sheets[name];
-    if (!sheet) return;
-    const range = sheet['!ref'] ? XLSX.utils.decode_range(sheet['!ref']) : undefined;
-    const rows = XLSX.utils.sheet_to_json<Cell[]>(sheet, { header: 1, raw: true, blankrows: true, defval: '' });
-    const text = rows
-      .map((row) =>
-        row
-          .map((c) => (c === null || c === undefined ? '' : String(c).trim()))
-          .filter(Boolean)
-          .join('\t'),
-      )
-      .filter(Boolean)
-      .join('\n');
-    pages.push({ number: index + 1, title: name, text: text.slice(0, MAX_PAGE_TEXT_CHARS) });
-    // One by one: spreading a sheet's 130,000 quantity lines into push() overflows the call stack.
-    for (const quantity of quantitiesFromRows(rows, name, (range?.s.r ?? 0) + 1)) quantities.push(quantity);
+  return workbook.worksheets.map((worksheet) => {
+    const rows: Cell[][] = [];
+    worksheet.eachRow((row, rowNumber) => {
+      while (rows.length < rowNumber - 1) rows.push([]);
+      const cells: Cell[] = [];
+      row.eachCell((cell, column) => {
+        while (cells.length < column - 1) cells.push('');
+        cells.push(cellValue(cell.value));
+      });
+      rows.push(cells);
+    });
+    return { name: worksheet.name, rows };
   });
-  return { status: 'analyzed', kind, pages, quantities, warnings: [] };
+}
+
+/** A cell as its shown value: a formula's result, rich text's characters, a link's text. */
+function cellValue(value: ExcelJS.CellValue): Cell {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (value instanceof Date) return value;
+  if ('richText' in value) return value.richText.map((run) => run.text).join('');
+  if ('formula' in value || 'sharedFormula' in value) {
+    const result = (value as ExcelJS.CellFormulaValue).result;
+    return result === undefined || typeof result === 'object' ? '' : result;
+  }
+  if ('hyperlink' in value) return typeof value.text === 'string' ? value.text : '';
+  return '';
+}
+
+/** Tab-separated non-empty cells, one line per non-empty row, cut at the page limit. */
+function sheetText(rows: Cell[][]): string {
+  const lines: string[] = [];
+  let length = 0;
+  for (const row of rows) {
+    if (length >= MAX_PAGE_TEXT_CHARS) break;
+    const line = row
+      .map((c) => (c === null || c === undefined ? '' : String(c).trim()))
+      .filter(Boolean)
+      .join('\t');
+    if (!line) continue;
+    lines.push(line);
+    length += line.length + 1;
+  }
+  return lines.join('\n').slice(0, MAX_PAGE_TEXT_CHARS);
 }
