@@ -253,7 +253,7 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
     });
   }
 
-  it("follows a chat source to a DXF's takeoff, with an honest note that the drawing is not drawn yet (desktop and mobile)", async () => {
+  it('draws a DXF from its geometry with switchable layers, and follows a chat source to its takeoff (desktop and mobile)', async () => {
     const DXF = 'ezdxf_multi_insert_with_attribs.dxf';
     for (const [label, viewport] of [
       ['desktop', DESKTOP],
@@ -261,6 +261,8 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
     ]) {
       const context = await suite.browser.newContext({ viewport });
       const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (error) => errors.push(error.message));
       await trialUserWithProject(page, suite.app.gatewayUrl, 'Flags');
       await page.goto(`${suite.app.gatewayUrl}/dashboard`);
       if (viewport === MOBILE) await page.getByRole('tab', { name: 'Documents' }).click();
@@ -274,16 +276,57 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
         await symbols.getByRole('button', { name: /^FLAG/, pressed: true }).waitFor();
       } else {
         await page.getByRole('link', { name: `Open ${DXF} in the viewer` }).click();
+        await page.getByRole('button', { name: 'Takeoff' }).click();
         await symbols.getByRole('button', { name: /^FLAG/ }).click();
         await page.waitForURL(/item=symbol%3AFLAG/);
       }
-      await page
-        .getByTestId('viewer-no-geometry')
-        .filter({ hasText: 'The drawing itself is not drawn here yet' })
-        .waitFor();
       // The ground truth (ezdxf): one MINSERT of FLAG, a 5 × 5 grid, 25 flags.
       assert.match(await symbols.getByRole('button', { name: /^FLAG/ }).innerText(), /FLAG\s+25 EA/);
+      if (viewport === MOBILE) {
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+      }
+
+      // The drawing's lines are on the canvas, and the old note is gone.
+      await page.getByTestId('sheet-canvas').waitFor({ timeout: 30_000 });
+      assert.equal(await page.getByTestId('viewer-no-geometry').count(), 0);
+      await page.getByTestId('sheet-page').and(page.locator('[data-rendered-scale]')).waitFor();
+      const inked = await inkedShare(page);
+      assert.ok(inked > 0.002, `the canvas has the drawing on it (${(inked * 100).toFixed(2)}% inked)`);
       await screenshot(page, `viewer-6-dxf-${label}`);
+
+      if (viewport === DESKTOP) {
+        // Every layer switched off leaves the canvas blank; switched back on, the lines return.
+        const layers = page.getByRole('region', { name: 'Layers' }).getByRole('checkbox');
+        const count = await layers.count();
+        assert.ok(count > 0, 'the drawing lists its layers');
+        for (let i = 0; i < count; i++) await layers.nth(i).uncheck();
+        await page.waitForFunction(
+          () => {
+            const canvas = globalThis.document.querySelector('[data-testid="sheet-canvas"]');
+            const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+            for (let i = 0; i < data.length; i += 4)
+              if (data[i] < 200 || data[i + 1] < 200 || data[i + 2] < 200) return false;
+            return true;
+          },
+          undefined,
+          { timeout: 10_000 },
+        );
+        await screenshot(page, `viewer-7-dxf-layers-off-${label}`);
+        await layers.nth(0).check();
+        await page.waitForFunction(
+          () => {
+            const canvas = globalThis.document.querySelector('[data-testid="sheet-canvas"]');
+            const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+            for (let i = 0; i < data.length; i += 4)
+              if (data[i] < 200 || data[i + 1] < 200 || data[i + 2] < 200) return true;
+            return false;
+          },
+          undefined,
+          { timeout: 10_000 },
+        );
+      }
+      assert.deepEqual(errors, []);
       await context.close();
     }
   });
