@@ -331,6 +331,35 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
     }
   });
 
+  it('draws a real floor plan DXF whole, with its layers listed (desktop and mobile)', async () => {
+    const DXF = 'skymakerolof-dxf_floorplan.dxf';
+    for (const [label, viewport] of [
+      ['desktop', DESKTOP],
+      ['mobile', MOBILE],
+    ]) {
+      const context = await suite.browser.newContext({ viewport });
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await trialUserWithProject(page, suite.app.gatewayUrl, 'Floor plan');
+      await page.goto(`${suite.app.gatewayUrl}/dashboard`);
+      if (viewport === MOBILE) await page.getByRole('tab', { name: 'Documents' }).click();
+      await uploadAndWaitAnalyzed(page, DXF);
+      await page.getByRole('link', { name: `Open ${DXF} in the viewer` }).click();
+      await page.getByTestId('sheet-canvas').waitFor({ timeout: 30_000 });
+      await page.getByTestId('sheet-page').and(page.locator('[data-rendered-scale]')).waitFor();
+      const inked = await inkedShare(page);
+      assert.ok(inked > 0.002, `the plan's lines are on the canvas (${(inked * 100).toFixed(2)}% inked)`);
+      if (viewport === DESKTOP) {
+        const layers = page.getByRole('region', { name: 'Layers' }).getByRole('checkbox');
+        assert.ok((await layers.count()) > 1, 'the plan lists its layers');
+      }
+      await screenshot(page, `viewer-8-dxf-floorplan-${label}`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
+
   it('draws the rooms of a generated plan over the sheet, measures an area by hand, sends it to materials and follows a chat source to a room (desktop and mobile)', async () => {
     // A plan drawn at 1/4" = 1'-0" (18 pt = 1 ft) with named rooms and printed areas.
     const { planSheet, PLAN_AREAS } = require('../services/documents/dist/test/analysis/pdf-plan-fixture.js');

@@ -20,7 +20,7 @@ import {
 } from '@/features/viewer/lib/geometry';
 import { formatQuantity, type TakeoffRow } from '@/features/viewer/lib/takeoff';
 import type { ToolState } from '@/features/viewer/lib/tools';
-import { drawGeometry, type DrawingFrame, type DrawingGeometry } from '@/features/viewer/lib/drawing';
+import { drawGeometry, drawingVertices, type DrawingFrame, type DrawingGeometry } from '@/features/viewer/lib/drawing';
 
 /** What the sheet shows: a PDF page drawn by pdf.js, an image as it is, or a DXF's/DWG's linework. */
 export type SheetSource =
@@ -408,10 +408,11 @@ export function SheetView({
     onSelect(hit?.getAttribute('data-row-key') ?? null);
   };
 
-  /** The vertices a tool's click can snap to: the outlines and points drawn, and the tool's own points. */
+  /** The vertices a tool's click can snap to: the outlines and points drawn, the tool's own points, a drawing's linework. */
   const vertices = function* () {
     for (const row of rows) yield* row.outline ?? row.line ?? row.marks ?? [];
     if (tool.tool !== 'count') yield* tool.points;
+    if (source.kind === 'drawing') yield* drawingVertices(source.geometry, source.frame, source.hidden);
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {

@@ -40,7 +40,7 @@ export function TakeoffList({
   }, [selectedKey]);
 
   return (
-    <div className={cn('grid content-start gap-4 p-3', className)} data-testid="takeoff-list">
+    <div className={cn('grid content-start grid-cols-[minmax(0,1fr)] gap-4 p-3', className)} data-testid="takeoff-list">
       {notes.map((note) => (
         <p key={note} className="rounded-md border border-amber-300 bg-amber-50 p-2 text-xs text-amber-900">
           {note}
@@ -55,7 +55,7 @@ export function TakeoffList({
               {group.totals.map((total) => `${formatQuantity(total.quantity)} ${total.unit}`).join(' · ')}
             </span>
           </h3>
-          <ul className="mt-1 grid gap-1">
+          <ul className="mt-1 grid grid-cols-[minmax(0,1fr)] gap-1">
             {group.rows.map((row) => {
               const selected = row.key === selectedKey;
               return (

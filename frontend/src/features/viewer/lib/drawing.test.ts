@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawingFrame, toDrawing, toPage } from '@/features/viewer/lib/drawing';
+import { drawingFrame, drawingVertices, toDrawing, toPage, type DrawingGeometry } from '@/features/viewer/lib/drawing';
 
 describe('drawing frame', () => {
   const frame = drawingFrame({ minX: 100, minY: -50, maxX: 5100, maxY: 2450 });
@@ -26,5 +26,21 @@ describe('drawing frame', () => {
     const point = drawingFrame({ minX: 3, minY: 3, maxX: 3, maxY: 3 });
     expect(point.size.width).toBeGreaterThan(0);
     expect(Number.isFinite(point.k)).toBe(true);
+  });
+});
+
+describe('drawing vertices', () => {
+  it('are the visible layers’ points on the page', () => {
+    const geometry: DrawingGeometry = {
+      units: { feetPerUnit: 1 },
+      bounds: { minX: 0, minY: 0, maxX: 10, maxY: 10 },
+      layers: [
+        { name: 'A', paths: [[0, 0, 10, 10]] },
+        { name: 'B', paths: [[5, 5, 6, 6]] },
+      ],
+    };
+    const frame = drawingFrame(geometry.bounds);
+    const points = [...drawingVertices(geometry, frame, new Set(['B']))];
+    expect(points).toEqual([toPage(frame, [0, 0]), toPage(frame, [10, 10])]);
   });
 });

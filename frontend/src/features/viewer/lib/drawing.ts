@@ -98,3 +98,17 @@ export function drawGeometry(
     context.stroke();
   });
 }
+
+/** The visible layers' vertices in page units, for a tool's click to snap to (read on a click, not per frame). */
+export function* drawingVertices(
+  geometry: DrawingGeometry,
+  frame: DrawingFrame,
+  hidden: ReadonlySet<string>,
+): Generator<Point> {
+  for (const layer of geometry.layers) {
+    if (hidden.has(layer.name)) continue;
+    for (const path of layer.paths) {
+      for (let i = 0; i + 1 < path.length; i += 2) yield toPage(frame, [path[i]!, path[i + 1]!]);
+    }
+  }
+}

@@ -429,7 +429,7 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
           This drawing has more lines than the viewer draws at once: the first 400,000 points are shown.
         </p>
       ) : null}
-      <ul className="grid max-h-48 gap-0.5 overflow-y-auto">
+      <ul className="grid max-h-48 grid-cols-[minmax(0,1fr)] gap-0.5 overflow-y-auto">
         {geometry.layers.map((layer, index) => (
           <li key={layer.name}>
             <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-0.5 text-sm hover:bg-muted">
