@@ -325,6 +325,50 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
           undefined,
           { timeout: 10_000 },
         );
+
+        // A count by hand is kept in drawing coordinates (y up): a click up-left of another has a
+        // smaller x and a larger y, and both lie within the drawing.
+        const box = await page.getByTestId('sheet').boundingBox();
+        const view = await sheetView(page);
+        const size = await page.getByTestId('sheet-page').evaluate((element) => ({
+          width: element.offsetWidth,
+          height: element.offsetHeight,
+        }));
+        const at = ([x, y]) => ({
+          x: box.x + view.x + x * size.width * view.scale,
+          y: box.y + view.y + y * size.height * view.scale,
+        });
+        await page.getByRole('button', { name: 'Count (C)' }).click();
+        await page.getByRole('button', { name: 'Count (C)', pressed: true }).waitFor();
+        await page.keyboard.down('Shift');
+        for (const point of [
+          [0.3, 0.3],
+          [0.7, 0.7],
+        ]) {
+          const { x, y } = at(point);
+          await page.mouse.click(x, y);
+        }
+        await page.keyboard.up('Shift');
+        await page.keyboard.press('Enter');
+        await page
+          .getByTestId('takeoff-list')
+          .getByRole('button', { name: /^Count 1/ })
+          .first()
+          .waitFor();
+        const documentId = /\/documents\/([^/?]+)/.exec(page.url())[1];
+        const [items, geometry] = await page.evaluate(
+          async ([itemsUrl, geometryUrl]) => [
+            await (await fetch(itemsUrl)).json(),
+            await (await fetch(geometryUrl)).json(),
+          ],
+          [`/api/takeoff-items?documentId=${documentId}`, `/api/documents/${documentId}/geometry`],
+        );
+        const [[x0, y0], [x1, y1]] = items[0].points;
+        assert.ok(x0 < x1 && y0 > y1, `drawing y is up: ${JSON.stringify(items[0].points)}`);
+        const { minX, minY, maxX, maxY } = geometry.bounds;
+        for (const [x, y] of items[0].points)
+          assert.ok(x >= minX && x <= maxX && y >= minY && y <= maxY, `(${x}, ${y}) lies within the drawing`);
+        await screenshot(page, `viewer-7-dxf-counted-${label}`);
       }
       assert.deepEqual(errors, []);
       await context.close();
