@@ -253,7 +253,7 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
     });
   }
 
-  it("follows a chat source to a DXF's takeoff, with an honest note that the drawing is not drawn yet (desktop and mobile)", async () => {
+  it('draws a DXF from its geometry with switchable layers, and follows a chat source to its takeoff (desktop and mobile)', async () => {
     const DXF = 'ezdxf_multi_insert_with_attribs.dxf';
     for (const [label, viewport] of [
       ['desktop', DESKTOP],
@@ -261,6 +261,8 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
     ]) {
       const context = await suite.browser.newContext({ viewport });
       const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (error) => errors.push(error.message));
       await trialUserWithProject(page, suite.app.gatewayUrl, 'Flags');
       await page.goto(`${suite.app.gatewayUrl}/dashboard`);
       if (viewport === MOBILE) await page.getByRole('tab', { name: 'Documents' }).click();
@@ -274,16 +276,130 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
         await symbols.getByRole('button', { name: /^FLAG/, pressed: true }).waitFor();
       } else {
         await page.getByRole('link', { name: `Open ${DXF} in the viewer` }).click();
+        await page.getByRole('button', { name: 'Takeoff' }).click();
         await symbols.getByRole('button', { name: /^FLAG/ }).click();
         await page.waitForURL(/item=symbol%3AFLAG/);
       }
-      await page
-        .getByTestId('viewer-no-geometry')
-        .filter({ hasText: 'The drawing itself is not drawn here yet' })
-        .waitFor();
       // The ground truth (ezdxf): one MINSERT of FLAG, a 5 × 5 grid, 25 flags.
       assert.match(await symbols.getByRole('button', { name: /^FLAG/ }).innerText(), /FLAG\s+25 EA/);
+      if (viewport === MOBILE) {
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+      }
+
+      // The drawing's lines are on the canvas, and the old note is gone.
+      await page.getByTestId('sheet-canvas').waitFor({ timeout: 30_000 });
+      assert.equal(await page.getByTestId('viewer-no-geometry').count(), 0);
+      await page.getByTestId('sheet-page').and(page.locator('[data-rendered-scale]')).waitFor();
+      const inked = await inkedShare(page);
+      assert.ok(inked > 0.002, `the canvas has the drawing on it (${(inked * 100).toFixed(2)}% inked)`);
       await screenshot(page, `viewer-6-dxf-${label}`);
+
+      if (viewport === DESKTOP) {
+        // Every layer switched off leaves the canvas blank; switched back on, the lines return.
+        const layers = page.getByRole('region', { name: 'Layers' }).getByRole('checkbox');
+        const count = await layers.count();
+        assert.ok(count > 0, 'the drawing lists its layers');
+        for (let i = 0; i < count; i++) await layers.nth(i).uncheck();
+        await page.waitForFunction(
+          () => {
+            const canvas = globalThis.document.querySelector('[data-testid="sheet-canvas"]');
+            const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+            for (let i = 0; i < data.length; i += 4)
+              if (data[i] < 200 || data[i + 1] < 200 || data[i + 2] < 200) return false;
+            return true;
+          },
+          undefined,
+          { timeout: 10_000 },
+        );
+        await screenshot(page, `viewer-7-dxf-layers-off-${label}`);
+        await layers.nth(0).check();
+        await page.waitForFunction(
+          () => {
+            const canvas = globalThis.document.querySelector('[data-testid="sheet-canvas"]');
+            const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+            for (let i = 0; i < data.length; i += 4)
+              if (data[i] < 200 || data[i + 1] < 200 || data[i + 2] < 200) return true;
+            return false;
+          },
+          undefined,
+          { timeout: 10_000 },
+        );
+
+        // A count by hand is kept in drawing coordinates (y up): a click up-left of another has a
+        // smaller x and a larger y, and both lie within the drawing.
+        const box = await page.getByTestId('sheet').boundingBox();
+        const view = await sheetView(page);
+        const size = await page.getByTestId('sheet-page').evaluate((element) => ({
+          width: element.offsetWidth,
+          height: element.offsetHeight,
+        }));
+        const at = ([x, y]) => ({
+          x: box.x + view.x + x * size.width * view.scale,
+          y: box.y + view.y + y * size.height * view.scale,
+        });
+        await page.getByRole('button', { name: 'Count (C)' }).click();
+        await page.getByRole('button', { name: 'Count (C)', pressed: true }).waitFor();
+        await page.keyboard.down('Shift');
+        for (const point of [
+          [0.3, 0.3],
+          [0.7, 0.7],
+        ]) {
+          const { x, y } = at(point);
+          await page.mouse.click(x, y);
+        }
+        await page.keyboard.up('Shift');
+        await page.keyboard.press('Enter');
+        await page
+          .getByTestId('takeoff-list')
+          .getByRole('button', { name: /^Count 1/ })
+          .first()
+          .waitFor();
+        const documentId = /\/documents\/([^/?]+)/.exec(page.url())[1];
+        const [items, geometry] = await page.evaluate(
+          async ([itemsUrl, geometryUrl]) => [
+            await (await fetch(itemsUrl)).json(),
+            await (await fetch(geometryUrl)).json(),
+          ],
+          [`/api/takeoff-items?documentId=${documentId}`, `/api/documents/${documentId}/geometry`],
+        );
+        const [[x0, y0], [x1, y1]] = items[0].points;
+        assert.ok(x0 < x1 && y0 > y1, `drawing y is up: ${JSON.stringify(items[0].points)}`);
+        const { minX, minY, maxX, maxY } = geometry.bounds;
+        for (const [x, y] of items[0].points)
+          assert.ok(x >= minX && x <= maxX && y >= minY && y <= maxY, `(${x}, ${y}) lies within the drawing`);
+        await screenshot(page, `viewer-7-dxf-counted-${label}`);
+      }
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
+
+  it('draws a real floor plan DXF whole, with its layers listed (desktop and mobile)', async () => {
+    const DXF = 'skymakerolof-dxf_floorplan.dxf';
+    for (const [label, viewport] of [
+      ['desktop', DESKTOP],
+      ['mobile', MOBILE],
+    ]) {
+      const context = await suite.browser.newContext({ viewport });
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await trialUserWithProject(page, suite.app.gatewayUrl, 'Floor plan');
+      await page.goto(`${suite.app.gatewayUrl}/dashboard`);
+      if (viewport === MOBILE) await page.getByRole('tab', { name: 'Documents' }).click();
+      await uploadAndWaitAnalyzed(page, DXF);
+      await page.getByRole('link', { name: `Open ${DXF} in the viewer` }).click();
+      await page.getByTestId('sheet-canvas').waitFor({ timeout: 30_000 });
+      await page.getByTestId('sheet-page').and(page.locator('[data-rendered-scale]')).waitFor();
+      const inked = await inkedShare(page);
+      assert.ok(inked > 0.002, `the plan's lines are on the canvas (${(inked * 100).toFixed(2)}% inked)`);
+      if (viewport === DESKTOP) {
+        const layers = page.getByRole('region', { name: 'Layers' }).getByRole('checkbox');
+        assert.ok((await layers.count()) > 1, 'the plan lists its layers');
+      }
+      await screenshot(page, `viewer-8-dxf-floorplan-${label}`);
+      assert.deepEqual(errors, []);
       await context.close();
     }
   });

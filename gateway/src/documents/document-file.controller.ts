@@ -49,6 +49,21 @@ export class DocumentFileController {
     @Inject(DOCUMENTS_RAW) private readonly raw: RawFileClient,
   ) {}
 
+  /**
+   * A DXF's or DWG's model-space linework for the viewer: `{ units: { feetPerUnit },
+   * bounds, layers: [{ name, paths: [[x0, y0, x1, y1, …]] }], truncated? }` in
+   * drawing coordinates (y up). Passed through as documents wrote it (up to
+   * several MB of JSON, not parsed again here).
+   */
+  @Get('documents/:id/geometry')
+  async geometry(@Param('id') id: string, @Res() reply: FastifyReply) {
+    const { geometryJson } = await this.documents.getDrawingGeometry({ id });
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('cache-control', 'private, no-cache')
+      .send(geometryJson);
+  }
+
   @Get('documents/:id/file')
   async file(@Param('id') id: string, @Headers('range') rangeHeader: string | undefined, @Res() reply: FastifyReply) {
     const document = await this.documents.getDocument({ id });

@@ -16,6 +16,7 @@ import { AnalysisOverrides1764050000000 } from './migrations/1764050000000-analy
 import { CreateStagedUploads1795597430000 } from './migrations/1795597430000-create-staged-uploads';
 import { TakeoffItems1764100000000 } from './migrations/1764100000000-takeoff-items';
 import { DocumentFileService } from './documents/document-file.service';
+import { DrawingGeometryService } from './documents/drawing-geometry.service';
 import { DocumentFileGrpcController } from './documents/document-file.grpc.controller';
 import { TakeoffItem } from './takeoff/takeoff-item.entity';
 import { TakeoffItemsService } from './takeoff/takeoff-items.service';
@@ -46,6 +47,7 @@ import { TakeoffItemsGrpcController } from './takeoff/takeoff-items.grpc.control
     DocumentCorrectionsService,
     UploadsService,
     DocumentFileService,
+    DrawingGeometryService,
     TakeoffItemsService,
     TakeoffQuantityService,
     AnalysisQueue,

@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import type { AnalysisOverrides, DocumentAnalysis, DocumentKind } from '@kerf/contracts';
+import type { DrawingGeometry } from './dxf/drawing-geometry';
 
 const failed = (kind: DocumentKind, error: string): DocumentAnalysis => ({
   status: 'failed',
@@ -94,6 +95,62 @@ export function analyzeInChildProcess(
               }`,
         ),
       );
+    });
+  });
+}
+
+/**
+ * A DXF's or DWG's model-space linework for the viewer, read in a child process
+ * with the analysis's time and memory limits. Never throws: `{ error }` says
+ * why the drawing could not be read.
+ */
+export function drawingGeometryInChildProcess(
+  path: string,
+  kind: 'dxf' | 'dwg',
+  options: { timeoutMs: number; maxOldSpaceMb: number; maxVertices: number },
+): Promise<{ geometry: DrawingGeometry } | { error: string }> {
+  return new Promise((resolve) => {
+    const child = fork(join(__dirname, 'analysis-child.js'), [], {
+      execArgv: analysisChildExecArgv(options.maxOldSpaceMb),
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    let settled = false;
+    let stderr = '';
+    const settle = (answer: { geometry: DrawingGeometry } | { error: string }) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(answer);
+    };
+    let timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      settle({ error: 'The drawing reader could not start in time. Try again in a moment.' });
+    }, STARTUP_LIMIT_MS);
+    child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
+    child.on('message', (message: { ready?: true; geometry?: DrawingGeometry; error?: string }) => {
+      if (message.ready) {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          child.kill('SIGKILL');
+          settle({ error: `Reading the drawing took longer than ${duration(options.timeoutMs)} and was stopped.` });
+        }, options.timeoutMs);
+        child.send({ path, kind, mode: 'geometry', maxVertices: options.maxVertices });
+        return;
+      }
+      settle(
+        message.geometry
+          ? { geometry: message.geometry }
+          : { error: `The drawing could not be read: ${message.error ?? 'unknown error'}.` },
+      );
+    });
+    child.on('exit', (code, signal) => {
+      const outOfMemory = /heap out of memory|Allocation failed|RangeError: WebAssembly/.test(stderr);
+      settle({
+        error: outOfMemory
+          ? 'The drawing needs more memory to draw than the reader has.'
+          : `The drawing reader stopped unexpectedly (${signal ?? `exit ${code}`}).`,
+      });
     });
   });
 }

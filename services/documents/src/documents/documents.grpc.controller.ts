@@ -9,6 +9,7 @@ import {
   type DocumentAnalysisResult,
   type DocumentId,
   type DocumentList,
+  type DrawingGeometryResult,
   type ListDocumentsRequest,
   type SearchDocumentsRequest,
   type SearchDocumentsResult,
@@ -19,6 +20,7 @@ import {
 import type { Empty } from '@kerf/contracts/generated/kerf/common';
 import { UploadsService } from '../uploads/uploads.service';
 import { DocumentCorrectionsService } from './document-corrections.service';
+import { DrawingGeometryService } from './drawing-geometry.service';
 import { DocumentsService, toAnalysisResult, toDocumentMessage } from './documents.service';
 
 export function actingUserId(): string {
@@ -38,6 +40,7 @@ export class DocumentsGrpcController {
     private readonly documents: DocumentsService,
     private readonly corrections: DocumentCorrectionsService,
     private readonly uploads: UploadsService,
+    private readonly drawingGeometry: DrawingGeometryService,
   ) {}
 
   @GrpcMethod(DOCUMENTS_SERVICE_NAME, 'listDocuments')
@@ -55,6 +58,11 @@ export class DocumentsGrpcController {
   async getAnalysis(request: DocumentId): Promise<DocumentAnalysisResult> {
     const { document, json } = await this.documents.analysis(actingUserId(), request.id ?? '');
     return toAnalysisResult(document, json);
+  }
+
+  @GrpcMethod(DOCUMENTS_SERVICE_NAME, 'getDrawingGeometry')
+  async getDrawingGeometry(request: DocumentId): Promise<DrawingGeometryResult> {
+    return { geometryJson: await this.drawingGeometry.geometryJson(actingUserId(), request.id ?? '') };
   }
 
   @GrpcMethod(DOCUMENTS_SERVICE_NAME, 'setDrawingUnits')

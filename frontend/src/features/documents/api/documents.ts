@@ -37,6 +37,8 @@ export type DocumentAnalysis = {
   units?: {
     source: string;
     usedAs?: string;
+    /** Multiply a drawing-unit length by this to get feet. */
+    feetPerUnit?: number;
     assumed?: boolean;
     /** Who set the units over the header's, and when. */
     override?: { unit: OverridableUnit; setBy: string; setAt: string };

@@ -20,11 +20,13 @@ import {
 } from '@/features/viewer/lib/geometry';
 import { formatQuantity, type TakeoffRow } from '@/features/viewer/lib/takeoff';
 import type { ToolState } from '@/features/viewer/lib/tools';
+import { drawGeometry, drawingVertices, type DrawingFrame, type DrawingGeometry } from '@/features/viewer/lib/drawing';
 
-/** What the sheet shows: a PDF page drawn by pdf.js, or an image as it is. */
+/** What the sheet shows: a PDF page drawn by pdf.js, an image as it is, or a DXF's/DWG's linework. */
 export type SheetSource =
   | { kind: 'pdf'; pdf: PDFDocumentProxy; pageNumber: number }
-  | { kind: 'image'; url: string; width: number; height: number };
+  | { kind: 'image'; url: string; width: number; height: number }
+  | { kind: 'drawing'; geometry: DrawingGeometry; frame: DrawingFrame; hidden: ReadonlySet<string> };
 
 export type SheetHandle = {
   fitWidth: () => void;
@@ -117,9 +119,10 @@ export function SheetView({
   const pdfPageSize = current?.size ?? null;
   const imageWidth = source.kind === 'image' ? source.width : 0;
   const imageHeight = source.kind === 'image' ? source.height : 0;
+  const drawingSize = source.kind === 'drawing' ? source.frame.size : null;
   const pageSize = useMemo<Size | null>(
-    () => (imageWidth ? { width: imageWidth, height: imageHeight } : pdfPageSize),
-    [imageWidth, imageHeight, pdfPageSize],
+    () => (imageWidth ? { width: imageWidth, height: imageHeight } : (drawingSize ?? pdfPageSize)),
+    [imageWidth, imageHeight, pdfPageSize, drawingSize],
   );
   const renderError = failed && (failed.key === pdfPage || failed.key === pageNumber) ? failed.message : null;
   useEffect(() => {
@@ -147,7 +150,8 @@ export function SheetView({
   const [fittedFor, setFittedFor] = useState('');
   if (sizeKey && sizeKey !== fittedFor && pageSize && viewport && viewport.width > 0) {
     setFittedFor(sizeKey);
-    setView(fitWidth(pageSize, viewport));
+    // A sheet is read across its width; a drawing's extents are seen whole first.
+    setView(source.kind === 'drawing' ? fitPage(pageSize, viewport) : fitWidth(pageSize, viewport));
   }
   useEffect(() => {
     if (fittedFor) onShown?.();
@@ -204,11 +208,54 @@ export function SheetView({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pdfPage, baseScale]);
 
+  // A drawing's linework: drawn straight onto the canvases (no pdf.js), again when a layer is switched.
+  const drawing = source.kind === 'drawing' ? source : null;
+  const [drawingRendered, setDrawingRendered] = useState<{ base: number; detail: string } | null>(null);
+  useEffect(() => {
+    if (!drawing || !baseScale || !canvasHostRef.current || !pageSize) return;
+    const host = canvasHostRef.current;
+    // Drawn in the next frame (40,000 paths take a moment), swapped in whole when done.
+    const frame = requestAnimationFrame(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = Math.max(1, Math.floor(pageSize.width * baseScale));
+      canvas.height = Math.max(1, Math.floor(pageSize.height * baseScale));
+      canvas.className = 'absolute inset-0 size-full';
+      canvas.dataset.testid = 'sheet-canvas';
+      const context = canvas.getContext('2d');
+      if (context) drawGeometry(context, drawing.geometry, drawing.frame, drawing.hidden, baseScale);
+      host.replaceChildren(canvas);
+      setDrawingRendered((rendered) => ({ base: baseScale / ratio, detail: rendered?.detail ?? '' }));
+    });
+    return () => cancelAnimationFrame(frame);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [drawing, baseScale]);
+
   // The detail: the part in view (and a margin), at the full settled zoom.
   const detailKey = detail ? `${detail.x}:${detail.y}:${detail.width}:${detail.height}:${detail.scale}` : '';
   useEffect(() => {
     const host = detailHostRef.current;
     if (!host) return;
+    if (drawing && detail) {
+      const frame = requestAnimationFrame(() => {
+        const canvas = document.createElement('canvas');
+        canvas.width = Math.max(1, Math.floor(detail.width * detail.scale));
+        canvas.height = Math.max(1, Math.floor(detail.height * detail.scale));
+        canvas.className = 'absolute';
+        Object.assign(canvas.style, {
+          left: `${detail.x}px`,
+          top: `${detail.y}px`,
+          width: `${detail.width}px`,
+          height: `${detail.height}px`,
+        });
+        canvas.dataset.testid = 'sheet-detail';
+        const context = canvas.getContext('2d');
+        if (context)
+          drawGeometry(context, drawing.geometry, drawing.frame, drawing.hidden, detail.scale, detail.x, detail.y);
+        host.replaceChildren(canvas);
+        setDrawingRendered((rendered) => ({ base: rendered?.base ?? 0, detail: detailKey }));
+      });
+      return () => cancelAnimationFrame(frame);
+    }
     if (!pdfPage || !detail) {
       host.replaceChildren();
       return;
@@ -237,16 +284,22 @@ export function SheetView({
     }, drawFailed(pdfPage));
     return () => task.cancel();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pdfPage, detailKey]);
+  }, [pdfPage, detailKey, drawing]);
 
   // The zoom the sheet is drawn sharp at (for the e2e and the benchmark): the detail's when it is needed.
-  const renderedScale = detail
-    ? detailRendered?.page === pdfPage && detailRendered?.key === detailKey
-      ? detail.scale / ratio
-      : null
-    : baseRendered?.page === pdfPage
-      ? (baseRendered?.scale ?? null)
-      : null;
+  const renderedScale = drawing
+    ? detail
+      ? drawingRendered?.detail === detailKey
+        ? detail.scale / ratio
+        : null
+      : (drawingRendered?.base ?? null)
+    : detail
+      ? detailRendered?.page === pdfPage && detailRendered?.key === detailKey
+        ? detail.scale / ratio
+        : null
+      : baseRendered?.page === pdfPage
+        ? (baseRendered?.scale ?? null)
+        : null;
 
   useImperativeHandle(
     ref,
@@ -355,10 +408,11 @@ export function SheetView({
     onSelect(hit?.getAttribute('data-row-key') ?? null);
   };
 
-  /** The vertices a tool's click can snap to: the outlines and points drawn, and the tool's own points. */
+  /** The vertices a tool's click can snap to: the outlines and points drawn, the tool's own points, a drawing's linework. */
   const vertices = function* () {
     for (const row of rows) yield* row.outline ?? row.line ?? row.marks ?? [];
     if (tool.tool !== 'count') yield* tool.points;
+    if (source.kind === 'drawing') yield* drawingVertices(source.geometry, source.frame, source.hidden);
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
@@ -383,7 +437,7 @@ export function SheetView({
   const pageReady = !!pageSize && !!view;
   const unitScale = view?.scale ?? 1;
   const mark = 14 / unitScale;
-  const drawing = tool.points.length > 0 ? [...tool.points, ...(hover ? [hover] : [])] : [];
+  const inProgress = tool.points.length > 0 ? [...tool.points, ...(hover ? [hover] : [])] : [];
 
   return (
     <div
@@ -492,8 +546,8 @@ export function SheetView({
                 </g>
               );
             })}
-            {drawing.length ? (
-              <DrawingInProgress points={drawing} tool={tool} feetPerPoint={feetPerPoint} unitScale={unitScale} />
+            {inProgress.length ? (
+              <DrawingInProgress points={inProgress} tool={tool} feetPerPoint={feetPerPoint} unitScale={unitScale} />
             ) : null}
           </svg>
         </div>

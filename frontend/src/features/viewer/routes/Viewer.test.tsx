@@ -70,11 +70,9 @@ function renderViewer(url: string, items?: TakeoffItem[]) {
 }
 
 describe('the viewer with a DXF and an older analysis', () => {
-  it('says the drawing is not drawn yet, lists its takeoff totalled, and keeps working without takeoff items', async () => {
+  it('says when the drawing’s lines cannot be read, lists its takeoff totalled, and keeps working without takeoff items', async () => {
     renderViewer('/dashboard/projects/p1/documents/d2?item=room%3AKITCHEN');
-    expect(await screen.findByTestId('viewer-no-geometry')).toHaveTextContent(
-      'The drawing itself is not drawn here yet',
-    );
+    expect(await screen.findByTestId('viewer-no-geometry')).toHaveTextContent("The drawing's lines could not be read");
     const rooms = await screen.findByRole('region', { name: /Rooms/ });
     expect(within(rooms).getByRole('heading')).toHaveTextContent('190.5 SF');
     // Opened at an item (a chat source): it is the selected row.

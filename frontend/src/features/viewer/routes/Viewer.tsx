@@ -43,6 +43,7 @@ import { CalibrateDialog } from '@/features/viewer/components/CalibrateDialog';
 import { SheetView, type SheetHandle, type SheetSource } from '@/features/viewer/components/SheetView';
 import { TakeoffList } from '@/features/viewer/components/TakeoffList';
 import { distance, type Point } from '@/features/viewer/lib/geometry';
+import { drawingFrame, layerColour, toDrawing, toPage, type DrawingGeometry } from '@/features/viewer/lib/drawing';
 import { openPdf } from '@/features/viewer/lib/pdf';
 import { feetPerPoint, formatQuantity, scaleNote, takeoffGroups, type TakeoffRow } from '@/features/viewer/lib/takeoff';
 import {
@@ -153,11 +154,36 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
     image.src = documentFileUrl(documentId);
   }, [kind, documentId]);
 
+  // A DXF's or DWG's linework, drawn on a canvas; its layers can be switched off.
+  const geometryQuery = useQuery({
+    queryKey: ['/api/documents', documentId, 'geometry'],
+    queryFn: getQueryFn<DrawingGeometry>({ on401: 'throw' }),
+    enabled: kind === 'drawing',
+    staleTime: Infinity,
+    retry: false,
+  });
+  const geometry = kind === 'drawing' ? geometryQuery.data : undefined;
+  const frame = useMemo(() => (geometry ? drawingFrame(geometry.bounds) : null), [geometry]);
+  const [hiddenLayers, setHiddenLayers] = useState<ReadonlySet<string>>(() => new Set());
+  const toggleLayer = (name: string) =>
+    setHiddenLayers((hidden) => {
+      const next = new Set(hidden);
+      if (!next.delete(name)) next.add(name);
+      return next;
+    });
+
   const pageCount = pdf?.numPages ?? analysis?.pages?.length ?? 1;
   const pageNumber = Math.min(Math.max(1, Math.trunc(Number(search.get('page'))) || 1), Math.max(pageCount, 1));
   const pageInfo: ViewerPage | undefined =
     analysis?.pages?.find((page) => page.number === pageNumber) ?? (kind === 'image' ? { number: 1 } : undefined);
-  const scale = kind === 'drawing' ? null : feetPerPoint(analysis, pageInfo);
+  // For a drawing the units give the scale (the analysis's, with the user's correction), per page unit.
+  const drawingFeetPerUnit = analysis?.units?.feetPerUnit ?? geometry?.units.feetPerUnit ?? null;
+  const scale =
+    kind === 'drawing'
+      ? frame && drawingFeetPerUnit
+        ? drawingFeetPerUnit / frame.k
+        : null
+      : feetPerPoint(analysis, pageInfo);
   const selectedKey = search.get('item');
 
   const groups = useMemo(
@@ -165,13 +191,24 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
     [documentId, analysis, itemsQuery.data, kind, pageNumber],
   );
   const rows = useMemo(() => groups.flatMap((group) => group.rows), [groups]);
+  // The sheet works in page units; a drawing's takeoff is in drawing coordinates.
+  const sheetRows = useMemo(() => {
+    if (!frame) return rows;
+    const map = (points?: Point[]) => points?.map((point) => toPage(frame, point));
+    return rows.map((row) => ({ ...row, outline: map(row.outline), line: map(row.line), marks: map(row.marks) }));
+  }, [rows, frame]);
 
   const source: SheetSource | null = useMemo(() => {
     if (kind === 'pdf' && pdf) return { kind: 'pdf', pdf, pageNumber };
     if (kind === 'image' && imageSize && 'width' in imageSize)
       return { kind: 'image', url: documentFileUrl(documentId), ...imageSize };
+    if (kind === 'drawing' && geometry && frame) return { kind: 'drawing', geometry, frame, hidden: hiddenLayers };
     return null;
-  }, [kind, pdf, pageNumber, imageSize, documentId]);
+  }, [kind, pdf, pageNumber, imageSize, documentId, geometry, frame, hiddenLayers]);
+  const sheetPoints = useCallback(
+    (points: Point[]) => (frame ? points.map((point) => toPage(frame, point)) : points),
+    [frame],
+  );
 
   const goTo = (at: { page?: number; item?: string | null }) => {
     const next = new URLSearchParams();
@@ -187,7 +224,7 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
     goTo({ page: row.page ?? pageNumber, item: row.key });
     setListOpen(false);
     const points = geometryOf(row);
-    if (points.length) sheet.current?.show(points);
+    if (points.length) sheet.current?.show(sheetPoints(points));
   };
 
   // Opened from a link at an item (a chat source, the findings): bring it into view once, when the page is up.
@@ -202,8 +239,8 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
     if (!row) return;
     linkHandled.current = true;
     const points = geometryOf(row);
-    if (points.length) sheet.current?.show(points);
-  }, [linkKey, selectedKey, rows, pageShown]);
+    if (points.length) sheet.current?.show(sheetPoints(points));
+  }, [linkKey, selectedKey, rows, pageShown, sheetPoints]);
 
   // The hand tools.
   const [toolState, setToolState] = useState(initialToolState);
@@ -212,6 +249,7 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
   const [calibrationKey, setCalibrationKey] = useState(0);
   const afterCalibration = useRef<Tool>('select');
   const canMeasure = !!source;
+  const sheetTool = frame ? { ...toolState, points: sheetPoints(toolState.points) } : toolState;
 
   const finish = (finished: Finished) => {
     if (finished.tool === 'calibrate') {
@@ -383,6 +421,38 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
     />
   );
 
+  const layerList = geometry ? (
+    <section aria-label="Layers" className="border-b p-3">
+      <h2 className="mb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Layers</h2>
+      {geometry.truncated ? (
+        <p className="mb-1 text-xs text-amber-800">
+          This drawing has more lines than the viewer draws at once: the first 400,000 points are shown.
+        </p>
+      ) : null}
+      <ul className="grid max-h-48 grid-cols-[minmax(0,1fr)] gap-0.5 overflow-y-auto">
+        {geometry.layers.map((layer, index) => (
+          <li key={layer.name}>
+            <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-0.5 text-sm hover:bg-muted">
+              <input
+                type="checkbox"
+                className="size-4"
+                checked={!hiddenLayers.has(layer.name)}
+                onChange={() => toggleLayer(layer.name)}
+              />
+              <span
+                className="size-2.5 shrink-0 rounded-sm"
+                style={{ background: layerColour(layer.name, index, layer.color) }}
+                aria-hidden
+              />
+              <span className="min-w-0 flex-1 truncate">{layer.name}</span>
+              <span className="text-xs text-muted-foreground tabular-nums">{layer.paths.length}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </section>
+  ) : null;
+
   const pageLabel = (page: number) => {
     const info = analysis?.pages?.find((candidate) => candidate.number === page);
     return [info?.sheetNumber, info?.title].filter(Boolean).join(' · ');
@@ -521,11 +591,16 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
         ) : null}
 
         <main className="relative min-w-0 flex-1">
-          {kind === 'drawing' ? (
+          {kind === 'drawing' && !source && !geometryQuery.isPending ? (
             <div className="mx-auto h-full max-w-2xl overflow-y-auto">
-              <p className="m-3 rounded-md border bg-muted/40 p-3 text-sm" data-testid="viewer-no-geometry">
-                The drawing itself is not drawn here yet: Kerf has its quantities but not its lines. These are what it
-                read from {document.filename}.
+              <p
+                className="m-3 rounded-md border border-destructive/40 p-3 text-sm text-destructive"
+                role="alert"
+                data-testid="viewer-no-geometry"
+              >
+                The drawing's lines could not be read
+                {geometryQuery.isError ? `: ${messageOf(geometryQuery.error)}` : '.'} These are the quantities Kerf read
+                from {document.filename}.
               </p>
               {takeoffList}
             </div>
@@ -538,11 +613,11 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
               ref={sheet}
               className="absolute inset-0"
               source={source}
-              rows={rows}
+              rows={sheetRows}
               selectedKey={selectedKey}
               onSelect={onSheetSelect}
-              tool={toolState}
-              onPagePoint={(at) => handle({ type: 'click', at })}
+              tool={sheetTool}
+              onPagePoint={(at) => handle({ type: 'click', at: frame ? toDrawing(frame, at) : at })}
               feetPerPoint={scale}
               onShown={onShown}
             />
@@ -551,8 +626,9 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
           )}
         </main>
 
-        {kind !== 'drawing' ? (
+        {source ? (
           <aside aria-label="Takeoff" className="hidden w-80 shrink-0 overflow-y-auto border-l lg:block">
+            {layerList}
             {takeoffList}
           </aside>
         ) : null}
@@ -564,6 +640,7 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
           <SheetDescription className="px-3 text-xs">
             {kind === 'pdf' ? `Page ${pageNumber}: ` : ''}select a row to see it on the sheet.
           </SheetDescription>
+          {layerList}
           {takeoffList}
         </SheetContent>
       </Sheet>

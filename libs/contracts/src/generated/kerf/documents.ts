@@ -182,6 +182,11 @@ export interface DocumentId {
   id: string;
 }
 
+export interface DrawingGeometryResult {
+  /** { units: { feetPerUnit }, bounds, layers: [{ name, paths }], truncated? } as JSON. */
+  geometryJson: string;
+}
+
 export interface DocumentAnalysisResult {
   documentId: string;
   /** pending, processing, analyzed or failed */
@@ -274,6 +279,14 @@ export interface DocumentsServiceClient {
   /** The analysis of one document; while it runs, status pending or processing and no analysis_json. */
 
   getAnalysis(request: DocumentId, metadata?: Metadata): Observable<DocumentAnalysisResult>;
+
+  /**
+   * A DXF's or DWG's model-space linework for the viewer (DrawingGeometry of
+   * @kerf/contracts as JSON). INVALID_ARGUMENT for another kind of file or a
+   * drawing that cannot be read; NOT_FOUND for another user's document.
+   */
+
+  getDrawingGeometry(request: DocumentId, metadata?: Metadata): Observable<DrawingGeometryResult>;
 
   /** Full-text search (Postgres) over the page and sheet text of the project's documents. */
 
@@ -394,6 +407,17 @@ export interface DocumentsServiceController {
     request: DocumentId,
     metadata?: Metadata,
   ): Promise<DocumentAnalysisResult> | Observable<DocumentAnalysisResult> | DocumentAnalysisResult;
+
+  /**
+   * A DXF's or DWG's model-space linework for the viewer (DrawingGeometry of
+   * @kerf/contracts as JSON). INVALID_ARGUMENT for another kind of file or a
+   * drawing that cannot be read; NOT_FOUND for another user's document.
+   */
+
+  getDrawingGeometry(
+    request: DocumentId,
+    metadata?: Metadata,
+  ): Promise<DrawingGeometryResult> | Observable<DrawingGeometryResult> | DrawingGeometryResult;
 
   /** Full-text search (Postgres) over the page and sheet text of the project's documents. */
 
@@ -529,6 +553,7 @@ export function DocumentsServiceControllerMethods() {
       'listDocuments',
       'getDocument',
       'getAnalysis',
+      'getDrawingGeometry',
       'searchDocuments',
       'commitUploads',
       'discardUploads',

@@ -10,7 +10,7 @@ import { DocumentReadError } from '../document-read-error';
 import { analyzeDxf } from '../dxf/analyze-dxf';
 
 /** The WebAssembly reader holds the whole drawing (and its DXF rewrite) in memory. */
-const MAX_DWG_BYTES = 200 * 1024 * 1024;
+export const MAX_DWG_BYTES = 200 * 1024 * 1024;
 
 const EXPORT_ADVICE = 'Open it in your CAD program, save or export it as DXF, and upload the DXF instead.';
 
@@ -41,8 +41,8 @@ function dwgVersion(bytes: Buffer): string | undefined {
   return /^AC\d{4}$|^AC[12]\.\d\d$|^MC0\.0$/.test(magic) ? magic : undefined;
 }
 
-export async function analyzeDwg(input: DocumentInput, overrides: AnalysisOverrides = {}): Promise<DocumentAnalysis> {
-  const bytes = await inputBytes(input, MAX_DWG_BYTES);
+/** The DWG rewritten as DXF by LibreDWG; a DocumentReadError says why it cannot be. */
+export async function dwgAsDxf(bytes: Buffer): Promise<Buffer> {
   if (!dwgVersion(bytes)) {
     throw new DocumentReadError(
       `The file is not a DWG drawing (it does not start with a DWG version mark). ${EXPORT_ADVICE}`,
@@ -63,8 +63,13 @@ export async function analyzeDwg(input: DocumentInput, overrides: AnalysisOverri
       `The DWG file (version ${dwgVersion(bytes)}) could not be read: it may be damaged or use a format the reader does not support. ${EXPORT_ADVICE}`,
     );
   }
+  return Buffer.from(dxf.buffer, dxf.byteOffset, dxf.byteLength);
+}
+
+export async function analyzeDwg(input: DocumentInput, overrides: AnalysisOverrides = {}): Promise<DocumentAnalysis> {
+  const dxf = await dwgAsDxf(await inputBytes(input, MAX_DWG_BYTES));
   try {
-    const analysis = await analyzeDxf(Buffer.from(dxf.buffer, dxf.byteOffset, dxf.byteLength), overrides);
+    const analysis = await analyzeDxf(dxf, overrides);
     return { ...analysis, kind: 'dwg' };
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);

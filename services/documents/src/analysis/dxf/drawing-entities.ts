@@ -2,7 +2,7 @@
  * The entities the takeoff reads, independent of the file format they came
  * from: the DXF reader and the DWG adapter both produce these.
  */
-import type { BulgeVertex, Point3 } from './geometry';
+import type { BulgeVertex, Point2, Point3 } from './geometry';
 
 interface EntityBase {
   layer: string;
@@ -50,6 +50,13 @@ export interface InsertEntity extends EntityBase {
   type: 'INSERT';
   block: string;
   position: Point3;
+  /** Scale (41, 42) and rotation (50), for drawing the block where it is placed. */
+  scaleX?: number;
+  scaleY?: number;
+  rotationDeg?: number;
+  columnSpacing?: number;
+  rowSpacing?: number;
+  extrusion?: Point3;
   columns: number;
   rows: number;
   attributes: AttributeValue[];
@@ -133,6 +140,7 @@ export interface DrawingSink {
   header(header: DrawingHeader): void;
   dimensionStyle(style: DimensionStyle): void;
   blockRecord(record: BlockRecord): void;
-  blockDefinition(name: string, flags: number): void;
+  /** `basePoint` (BLOCK group 10) is where the block's origin lands at an INSERT's position. */
+  blockDefinition(name: string, flags: number, basePoint?: Point2): void;
   entity(entity: DrawingEntity, owner: EntityOwner): void;
 }

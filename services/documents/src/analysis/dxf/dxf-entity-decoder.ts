@@ -104,6 +104,12 @@ export function decodeEntity(record: DxfRecord, decode: StringDecoder): DrawingE
         layer,
         block: decode(v.string(2) ?? ''),
         position: v.point(10),
+        scaleX: v.number(41, 1),
+        scaleY: v.number(42, 1),
+        rotationDeg: v.number(50),
+        columnSpacing: v.number(44),
+        rowSpacing: v.number(45),
+        extrusion: v.optionalPoint(210),
         // A MINSERT is an INSERT with column (70) and row (71) counts; 0 is read as 1.
         columns: Math.max(1, Math.trunc(v.number(70, 1))),
         rows: Math.max(1, Math.trunc(v.number(71, 1))),

@@ -214,7 +214,13 @@ export class DxfReader {
             ? { space: 'paper', layout: name }
             : { space: 'block', block: name };
       this.block = { name, owner };
-      if (owner.space === 'block') this.sink.blockDefinition(name, flagsAt < 0 ? 0 : Number(record.values[flagsAt]));
+      if (owner.space === 'block') {
+        const at = (code: number) => {
+          const k = record.codes.indexOf(code);
+          return k < 0 ? 0 : Number(record.values[k]) || 0;
+        };
+        this.sink.blockDefinition(name, flagsAt < 0 ? 0 : Number(record.values[flagsAt]), { x: at(10), y: at(20) });
+      }
     } else if (record.type === 'ENDBLK') {
       this.flushComplexEntities();
       this.block = undefined;
