@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api-client';
+import { parseApiError } from '@/lib/api-error';
 import type { Estimate, EstimateStatus } from '@/features/estimates/lib/estimate';
 import { priceMappingsQueryKey } from '@/features/estimates/api/price-mappings';
 
@@ -59,21 +61,37 @@ export interface PriceChoice {
   key: string;
   kind: 'item' | 'assembly';
   code: string;
+  /** For the toast only: the material and the candidate's name (not sent). */
+  material: string;
+  name: string;
 }
 
 /** One click on a "needs a price" candidate: the estimate comes back re-priced, the choice remembered. */
 export function useChoosePrice(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ estimateId, ...choice }: PriceChoice) =>
+    mutationFn: async ({ estimateId, key, kind, code }: PriceChoice) =>
       (await (
-        await apiRequest('POST', `/api/estimates/${encodeURIComponent(estimateId)}/choices`, choice)
+        await apiRequest('POST', `/api/estimates/${encodeURIComponent(estimateId)}/choices`, { key, kind, code })
       ).json()) as Estimate,
-    onSuccess: () =>
-      Promise.all([
+    // The toasts are the hook's, not the button's: the re-priced estimate no longer lists the
+    // material, so the button that was clicked is gone before a callback given to mutate() could run.
+    onSuccess: async (_estimate, choice) => {
+      await Promise.all([
         queryClient.invalidateQueries({ queryKey: estimatesQueryKey(projectId) }),
         queryClient.invalidateQueries({ queryKey: priceMappingsQueryKey }),
-      ]),
+      ]);
+      toast({
+        title: 'Price applied',
+        description: `${choice.material} is priced by ${choice.name}; your choice is remembered for later estimates.`,
+      });
+    },
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: 'Could not apply the price',
+        description: parseApiError(error).body.message,
+      }),
   });
 }
 

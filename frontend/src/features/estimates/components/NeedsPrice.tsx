@@ -1,6 +1,4 @@
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
-import { parseApiError } from '@/lib/api-error';
 import { useChoosePrice } from '@/features/estimates/api/estimates';
 import { formatQuantity, formatUsd, type Estimate, type PriceCandidate } from '@/features/estimates/lib/estimate';
 
@@ -31,22 +29,14 @@ export function ChoiceButtons({
           title={c.reason}
           disabled={choose.isPending}
           onClick={() =>
-            choose.mutate(
-              { estimateId: estimate.id, key: choiceKey, kind: c.kind, code: c.code },
-              {
-                onSuccess: () =>
-                  toast({
-                    title: 'Price applied',
-                    description: `${material} is priced by ${c.name}; your choice is remembered for later estimates.`,
-                  }),
-                onError: (error) =>
-                  toast({
-                    variant: 'destructive',
-                    title: 'Could not apply the price',
-                    description: parseApiError(error).body.message,
-                  }),
-              },
-            )
+            choose.mutate({
+              estimateId: estimate.id,
+              key: choiceKey,
+              kind: c.kind,
+              code: c.code,
+              material,
+              name: c.name,
+            })
           }
         >
           Use {c.name} <span className="text-muted-foreground">≈ {formatUsd(c.lineTotal)}</span>
