@@ -3,13 +3,13 @@ import type { AnalysisOverrides, DocumentAnalysis, DocumentInput } from '../anal
 import { inputChunks } from '../document-input';
 import { DrawingTakeoff } from './drawing-takeoff';
 import { summarizeDrawing } from './drawing-summary';
-import { DxfReader } from './dxf-reader';
+import type { DrawingSink } from './drawing-entities';
+import { DxfReader, type DxfReadSummary } from './dxf-reader';
 import { DxfFormatError, DxfTextTokenizer, isBinaryDxf, tokenizeBinaryDxf } from './dxf-tokenizer';
 
-/** `overrides.units` (the user's correction of a wrong header) replaces the drawing units. */
-export async function analyzeDxf(input: DocumentInput, overrides: AnalysisOverrides = {}): Promise<DocumentAnalysis> {
-  const takeoff = new DrawingTakeoff();
-  const reader = new DxfReader(takeoff);
+/** Streams a DXF (text or binary) through the tokenizer into `sink`; the takeoff and the viewer's geometry share it. */
+export async function readDxf(input: DocumentInput, sink: DrawingSink): Promise<DxfReadSummary> {
+  const reader = new DxfReader(sink);
   let text: DxfTextTokenizer | undefined;
   let binary: Buffer[] | undefined;
   let bytes = 0;
@@ -26,7 +26,13 @@ export async function analyzeDxf(input: DocumentInput, overrides: AnalysisOverri
   if (bytes === 0) throw new DxfFormatError('the file is empty');
   if (binary) tokenizeBinaryDxf(Buffer.concat(binary), reader.pair);
   else text!.end();
-  const summary = reader.finish();
+  return reader.finish();
+}
+
+/** `overrides.units` (the user's correction of a wrong header) replaces the drawing units. */
+export async function analyzeDxf(input: DocumentInput, overrides: AnalysisOverrides = {}): Promise<DocumentAnalysis> {
+  const takeoff = new DrawingTakeoff();
+  const summary = await readDxf(input, takeoff);
 
   const warnings: string[] = [];
   if (!summary.sectionsSeen.includes('ENTITIES') && !summary.sectionsSeen.includes('BLOCKS')) {

@@ -5,12 +5,11 @@
  * expanded (position, scale, rotation, MINSERT grids, nested blocks). Text and
  * dimensions are not drawn. Output is capped at `maxVertices`.
  */
-import { inputBytes, inputChunks } from '../document-input';
+import { inputBytes } from '../document-input';
 import { MAX_DWG_BYTES, dwgAsDxf } from '../dwg/analyze-dwg';
 import type { DocumentInput } from '../analysis.types';
 import type { DrawingEntity, DrawingSink, EntityOwner, InsertEntity } from './drawing-entities';
-import { DxfReader } from './dxf-reader';
-import { DxfFormatError, DxfTextTokenizer, isBinaryDxf, tokenizeBinaryDxf } from './dxf-tokenizer';
+import { readDxf } from './analyze-dxf';
 import { ocsToWcs, type BulgeVertex, type Point2 } from './geometry';
 
 export interface DrawingGeometry {
@@ -233,28 +232,6 @@ function round(value: number): number {
   return Math.round(value * 1e6) / 1e6;
 }
 
-/** Reads a DXF (text or binary) into the collector. */
-async function readDxfInto(input: DocumentInput, sink: DrawingSink): Promise<void> {
-  const reader = new DxfReader(sink);
-  let text: DxfTextTokenizer | undefined;
-  let binary: Buffer[] | undefined;
-  let bytes = 0;
-  for await (const chunk of inputChunks(input)) {
-    if (chunk.length === 0) continue;
-    if (!text && !binary) {
-      if (isBinaryDxf(chunk)) binary = [];
-      else text = new DxfTextTokenizer(reader.pair);
-    }
-    bytes += chunk.length;
-    if (binary) binary.push(chunk);
-    else text!.write(chunk);
-  }
-  if (bytes === 0) throw new DxfFormatError('the file is empty');
-  if (binary) tokenizeBinaryDxf(Buffer.concat(binary), reader.pair);
-  else text!.end();
-  reader.finish();
-}
-
 /** The linework of a DXF, or of a DWG through the same LibreDWG rewrite as its takeoff. */
 export async function readDrawingGeometry(
   input: DocumentInput,
@@ -263,7 +240,7 @@ export async function readDrawingGeometry(
 ): Promise<DrawingGeometry> {
   const collector = new DrawingGeometryCollector();
   if (kind === 'dwg') {
-    await readDxfInto(await dwgAsDxf(await inputBytes(input, MAX_DWG_BYTES)), collector);
-  } else await readDxfInto(input, collector);
+    await readDxf(await dwgAsDxf(await inputBytes(input, MAX_DWG_BYTES)), collector);
+  } else await readDxf(input, collector);
   return collector.geometry(maxVertices);
 }
