@@ -29,6 +29,15 @@ export default tseslint.config(
     rules: { 'boundaries/no-cross-workspace-imports': 'error' },
   },
   {
+    files: ['**/*.{ts,tsx,mts,mjs,js}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/declared-dependencies': 'error' },
+  },
+  {
+    files: ['frontend/src/features/**/*.{ts,tsx}'],
+    rules: { 'boundaries/no-feature-internals': 'error' },
+  },
+  {
     files: ['frontend/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

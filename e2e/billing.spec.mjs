@@ -4,7 +4,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { DESKTOP, MOBILE, appReady, chromiumMissing, screenshot, useApp } from './support/app.mjs';
+import { DESKTOP, MOBILE, appReady, chromiumMissing, screenshot, useApp, toastShown } from './support/app.mjs';
 
 const DAY_MS = 86_400_000;
 /** 'MMM d, yyyy' (SPEC §2) of a date. */
@@ -36,8 +36,6 @@ describe('subscriptions in Chromium', { skip: chromiumMissing }, () => {
   }
 
   // Radix also announces a toast in a visually hidden status region: look for the visible one.
-  const toast = (page, title) => page.getByRole('status').filter({ hasText: title, visible: true }).first();
-
   async function enterCard(page, number) {
     const form = page.getByRole('form', { name: 'Card details' });
     await form.getByText('Local test payment form').waitFor();
@@ -95,7 +93,7 @@ describe('subscriptions in Chromium', { skip: chromiumMissing }, () => {
       await enterCard(page, '4242 4242 4242 4242');
       await page.waitForURL((url) => url.pathname === '/subscription-success');
       await page.getByRole('heading', { name: 'Subscription Successful!' }).waitFor();
-      await toast(page, 'Trial Started Successfully').waitFor();
+      await toastShown(page, 'Trial Started Successfully');
       await screenshot(page, 'subscription-success-desktop');
       await page.getByRole('link', { name: 'Return to Dashboard' }).click();
       await page.waitForURL((url) => url.pathname === '/dashboard');
@@ -121,7 +119,7 @@ describe('subscriptions in Chromium', { skip: chromiumMissing }, () => {
       await page.getByRole('button', { name: 'Cancel subscription' }).click();
       const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
       await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
-      await toast(page, 'Subscription cancelled').waitFor();
+      await toastShown(page, 'Subscription cancelled');
       await details.getByText('Cancels at period end').waitFor();
       await page.waitForTimeout(350); // the dialog fades out
       await screenshot(page, 'settings-subscription-cancelled-desktop');
@@ -152,9 +150,8 @@ describe('subscriptions in Chromium', { skip: chromiumMissing }, () => {
     await screenshot(page, 'subscribe-mobile');
     await page.getByRole('button', { name: 'Start Quarterly Free Trial' }).click();
     await enterCard(page, '4000 0000 0000 0002');
-    const failed = toast(page, 'Payment Setup Failed');
-    await failed.waitFor();
-    assert.match(await failed.innerText(), /Your card was declined\./);
+    const failed = await toastShown(page, 'Payment Setup Failed');
+    assert.match(failed.text, /Your card was declined\./);
     await screenshot(page, 'subscribe-declined-mobile');
     assert.equal(new URL(page.url()).pathname, '/subscribe');
     const user = await page.evaluate(() => fetch('/api/user').then((r) => r.json()));

@@ -7,7 +7,16 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { CORPUS, DESKTOP, MOBILE, chromiumMissing, screenshot, trialUserWithProject, useApp } from './support/app.mjs';
+import {
+  CORPUS,
+  DESKTOP,
+  MOBILE,
+  chromiumMissing,
+  screenshot,
+  trialUserWithProject,
+  useApp,
+  toastShown,
+} from './support/app.mjs';
 
 const FLAGS = 'ezdxf_multi_insert_with_attribs.dxf';
 const FURNITURE = 'librecad_Complete-Lib-E.dxf';
@@ -16,7 +25,6 @@ const HELP = 'Please upload supported files only (PDF, image, Word doc, DWG, or 
 describe('chat attachments in Chromium', { skip: chromiumMissing }, () => {
   const suite = useApp(['identity', 'projects', 'billing', 'documents', 'ai-chat']);
 
-  const toast = (page, title) => page.getByRole('status').filter({ hasText: title, visible: true }).first();
   const chatOf = (page) => page.locator('section[aria-labelledby="chat-panel-title"]');
   const fileMessage = (chat, name) => chat.getByTestId('file-message').filter({ hasText: name });
   /** The body of the next POST /api/messages the page sends. */
@@ -35,9 +43,8 @@ describe('chat attachments in Chromium', { skip: chromiumMissing }, () => {
 
     // An unsupported file: named, the spec's help, nothing uploaded.
     await files.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    const invalid = toast(page, 'Invalid file: notes.txt');
-    await invalid.waitFor();
-    assert.match(await invalid.innerText(), new RegExp(HELP.replace(/[.()]/g, '\\$&')));
+    const invalid = await toastShown(page, 'Invalid file: notes.txt');
+    assert.match(invalid.text, new RegExp(HELP.replace(/[.()]/g, '\\$&')));
     assert.equal(await chat.getByTestId('file-message').count(), 0);
 
     // A real DXF: posted as a file message with its documentId, listed in the documents, read by Kerf.
@@ -66,17 +73,15 @@ describe('chat attachments in Chromium', { skip: chromiumMissing }, () => {
       { name: FURNITURE, mimeType: 'application/dxf', buffer: readFileSync(resolve(CORPUS, FURNITURE)) },
       { name: 'broken.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') },
     ]);
-    const partial = toast(page, 'Partial upload success');
-    await partial.waitFor({ timeout: 30_000 });
-    assert.match(await partial.innerText(), /1 uploaded, 1 failed/);
+    const partial = await toastShown(page, 'Partial upload success');
+    assert.match(partial.text, /1 uploaded, 1 failed/);
     await fileMessage(chat, FURNITURE).waitFor();
     assert.equal(await fileMessage(chat, 'broken.pdf').count(), 0);
 
     // Nothing uploads: 'Upload failed'.
     await files.setInputFiles({ name: 'empty.dxf', mimeType: 'application/dxf', buffer: Buffer.from('nonsense') });
-    const failed = toast(page, 'Upload failed');
-    await failed.waitFor({ timeout: 30_000 });
-    assert.match(await failed.innerText(), /None of the selected files could be uploaded\./);
+    const failed = await toastShown(page, 'Upload failed');
+    assert.match(failed.text, /None of the selected files could be uploaded\./);
     await context.close();
   });
 

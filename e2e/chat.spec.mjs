@@ -4,7 +4,15 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
-import { CORPUS, DESKTOP, chromiumMissing, screenshot, trialUserWithProject, useApp } from './support/app.mjs';
+import {
+  CORPUS,
+  DESKTOP,
+  chromiumMissing,
+  screenshot,
+  trialUserWithProject,
+  useApp,
+  toastShown,
+} from './support/app.mjs';
 
 const DXF = 'ezdxf_multi_insert_with_attribs.dxf';
 
@@ -43,7 +51,7 @@ describe('assistant in Chromium', { skip: chromiumMissing }, () => {
     await dialog.getByLabel('Response style').selectOption('concise');
     await dialog.getByLabel('Custom instructions (optional)').fill('Quantities in feet, please.');
     await dialog.getByRole('button', { name: 'Save Settings' }).click();
-    await page.getByRole('status').filter({ hasText: 'AI Settings Saved', visible: true }).first().waitFor();
+    await toastShown(page, 'AI Settings Saved');
     await page.getByRole('button', { name: 'AI Settings' }).click();
     assert.equal(
       await page.getByRole('dialog', { name: 'AI Assistant Settings' }).getByLabel('Response style').inputValue(),

@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { DESKTOP, MOBILE, chromiumMissing, screenshot, useApp } from './support/app.mjs';
+import { DESKTOP, MOBILE, chromiumMissing, screenshot, useApp, toastShown } from './support/app.mjs';
 
 const require = createRequire(import.meta.url);
 const { testInfra } = require('@kerf/platform/testing');
@@ -96,7 +96,6 @@ describe('dashboard in Chromium', { skip: chromiumMissing }, () => {
   const projectButton = (scope, name) =>
     scope.locator('ul[aria-label="Projects"] > li').filter({ hasText: name }).getByRole('button').first();
   // Radix also announces a toast in a visually hidden status region: look for the visible one.
-  const toast = (page, title) => page.getByRole('status').filter({ hasText: title, visible: true }).first();
   const notesBox = (page) => page.getByRole('textbox', { name: 'Project notes' });
 
   it('sends a user without a trial or subscription from /dashboard to /pricing', async () => {
@@ -139,7 +138,7 @@ describe('dashboard in Chromium', { skip: chromiumMissing }, () => {
       await dialog.getByLabel('Project name').fill('Riverside warehouse slab');
       await dialog.getByLabel('Description').fill('6" slab on grade, 42,000 sq ft, two loading docks');
       await dialog.getByRole('button', { name: 'Create Project' }).click();
-      await toast(page, 'Project Created').waitFor();
+      await toastShown(page, 'Project Created');
       await page.getByTestId('project-title').filter({ hasText: 'Riverside warehouse slab' }).waitFor();
 
       await page.getByRole('button', { name: 'New Project' }).click();
@@ -181,7 +180,7 @@ describe('dashboard in Chromium', { skip: chromiumMissing }, () => {
     it("saves on demand with 'Notes saved'", async () => {
       await notesBox(page).fill('Saved by hand');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await toast(page, 'Notes saved').waitFor();
+      await toastShown(page, 'Notes saved');
       await waitForStoredNote(page, projects['Maple Street duplex'], 'Saved by hand');
     });
 
@@ -272,7 +271,7 @@ describe('dashboard in Chromium', { skip: chromiumMissing }, () => {
       await dialog.waitFor();
       await settledScreenshot(page, 'dashboard-delete-dialog-desktop');
       await dialog.getByRole('button', { name: 'Delete Project' }).click();
-      await toast(page, 'Project deleted').waitFor();
+      await toastShown(page, 'Project deleted');
       assert.equal(new URL(page.url()).pathname, '/dashboard');
       await page.waitForFunction(() => document.querySelectorAll('ul[aria-label="Projects"] > li').length === 1);
       assert.equal(await projectButton(page, 'Riverside warehouse slab').count(), 0);
@@ -287,7 +286,7 @@ describe('dashboard in Chromium', { skip: chromiumMissing }, () => {
     it("logs out after saving what is unsaved: 'Logged out', on /login, signed out", async () => {
       await notesBox(page).fill('Last words before logging out');
       await page.getByRole('button', { name: 'Log out' }).click();
-      await toast(page, 'Logged out').waitFor();
+      await toastShown(page, 'Logged out');
       await page.waitForURL((url) => url.pathname === '/login');
       const status = await page.evaluate(() => fetch('/api/user', { credentials: 'include' }).then((r) => r.status));
       assert.equal(status, 401);

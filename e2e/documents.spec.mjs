@@ -5,7 +5,16 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
-import { CORPUS, DESKTOP, MOBILE, chromiumMissing, screenshot, trialUserWithProject, useApp } from './support/app.mjs';
+import {
+  CORPUS,
+  DESKTOP,
+  MOBILE,
+  chromiumMissing,
+  screenshot,
+  trialUserWithProject,
+  useApp,
+  toastShown,
+} from './support/app.mjs';
 
 const PDF = 'opentakeoff_va-sample-finish-plan.pdf';
 const DXF = 'ezdxf_multi_insert_with_attribs.dxf';
@@ -21,8 +30,6 @@ describe('documents panel in Chromium', { skip: chromiumMissing }, () => {
     return { context, page };
   }
 
-  const toast = (page, title) => page.getByRole('status').filter({ hasText: title, visible: true }).first();
-
   it('uploads a PDF and a DXF into the bid tab, analyses them, shows the findings and deletes one', async () => {
     const { context, page } = await userWithProject(DESKTOP);
     await page.goto(`${suite.app.gatewayUrl}/dashboard`);
@@ -30,7 +37,7 @@ describe('documents panel in Chromium', { skip: chromiumMissing }, () => {
     await panel.getByRole('tab', { name: 'Bid Documents' }).click();
     await panel.getByText('No bid documents yet').waitFor();
     await panel.getByTestId('documents-file-input').setInputFiles([resolve(CORPUS, PDF), resolve(CORPUS, DXF)]);
-    await toast(page, 'Documents uploaded').waitFor();
+    await toastShown(page, 'Documents uploaded');
     const bid = panel.getByRole('list', { name: 'Bid documents' });
     for (const name of [PDF, DXF]) {
       await bid.locator('li').filter({ hasText: name }).getByText('Analyzed').waitFor({ timeout: 60_000 });
@@ -60,7 +67,7 @@ describe('documents panel in Chromium', { skip: chromiumMissing }, () => {
 
     await bid.getByRole('button', { name: `Delete ${PDF}` }).click();
     await page.getByRole('dialog', { name: 'Delete this file?' }).getByRole('button', { name: 'Delete' }).click();
-    await toast(page, 'File deleted').waitFor();
+    await toastShown(page, 'File deleted');
     await bid.locator('li').filter({ hasText: PDF }).waitFor({ state: 'detached' });
     await page.getByRole('dialog', { name: 'Delete this file?' }).waitFor({ state: 'detached' });
     assert.equal(await bid.locator('li').count(), 1);
@@ -131,9 +138,8 @@ describe('documents panel in Chromium', { skip: chromiumMissing }, () => {
       input.files = transfer.files;
       input.dispatchEvent(new Event('change', { bubbles: true }));
     });
-    const refused = toast(page, 'Files too large');
-    await refused.waitFor();
-    assert.match(await refused.innerText(), /huge-scan\.pdf \(1100\.0 MB\)/);
+    const refused = await toastShown(page, 'Files too large');
+    assert.match(refused.text, /huge-scan\.pdf \(1100\.0 MB\)/);
     await screenshot(page, 'documents-too-large-mobile');
     const listed = await page.evaluate(() =>
       fetch('/api/projects')

@@ -14,13 +14,12 @@ import {
   screenshot,
   trialUserWithProject,
   useApp,
+  toastShown,
 } from './support/app.mjs';
 
 describe('issue 18 screens in Chromium', { skip: chromiumMissing }, () => {
   const suite = useApp(CHAT_SERVICES);
   const url = (path) => `${suite.app.gatewayUrl}${path}`;
-  // Radix also announces a toast in a visually hidden status region: look for the visible one.
-  const toast = (page, title) => page.getByRole('status').filter({ hasText: title, visible: true }).first();
 
   for (const [viewport, width] of [
     [DESKTOP, 1280],
@@ -99,16 +98,11 @@ describe('issue 18 screens in Chromium', { skip: chromiumMissing }, () => {
     await page.getByLabel('Password').fill('long enough 1');
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL((u) => u.pathname === '/dashboard');
-    const shown = toast(page, 'Logged in');
-    await shown.waitFor();
+    // Where the toast came to rest once it slid in (recorded by the page: it closes after 5 s).
+    const { box } = await toastShown(page, 'Logged in', { settled: true });
     const topBar = page.locator('header').filter({ visible: true }).first();
     await topBar.getByRole('button', { name: /New/ }).waitFor();
-    // Let the toast finish sliding in before measuring it.
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('[role="status"]')].every((el) => el.getAnimations().length === 0),
-    );
     const bar = await topBar.boundingBox();
-    const box = await shown.boundingBox();
     assert.ok(box.y >= bar.y + bar.height, `toast top ${box.y} is below the top bar's bottom ${bar.y + bar.height}`);
     await screenshot(page, 'login-toast-390');
     await context.close();

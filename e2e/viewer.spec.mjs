@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, isAbsolute, join } from 'node:path';
 import {
   DESKTOP,
   MOBILE,
@@ -16,6 +16,7 @@ import {
   uploadAndWaitAnalyzed,
   useApp,
   askInChat,
+  toastShown,
 } from './support/app.mjs';
 
 const require = createRequire(import.meta.url);
@@ -41,24 +42,50 @@ const sheetView = (page) =>
 describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
   const suite = useApp(['identity', 'projects', 'billing', 'documents', 'ai-chat']);
 
+  /**
+   * A new user with a project, on the dashboard (the Documents tab on a phone), with `file`
+   * (a corpus name or an absolute path) uploaded and analysed; opened in the viewer when `open`.
+   * Page errors are collected in `errors`.
+   */
+  const withDocument = async (viewport, { project, file, open = true, onContext }) => {
+    const context = await suite.browser.newContext({ viewport });
+    onContext?.(context);
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await trialUserWithProject(page, suite.app.gatewayUrl, project);
+    await page.goto(`${suite.app.gatewayUrl}/dashboard`);
+    if (viewport === MOBILE) await page.getByRole('tab', { name: 'Documents' }).click();
+    const name = isAbsolute(file) ? basename(file) : file;
+    if (isAbsolute(file)) {
+      const documents = page.locator('section[aria-labelledby="documents-panel-title"]');
+      await documents.getByTestId('documents-file-input').setInputFiles(file);
+      await documents.locator('li').filter({ hasText: name }).getByText('Analyzed').waitFor({ timeout: 60_000 });
+    } else await uploadAndWaitAnalyzed(page, file);
+    if (open) {
+      await page.getByRole('link', { name: `Open ${name} in the viewer` }).click();
+      await page.waitForURL(/\/dashboard\/projects\/[^/]+\/documents\/[^/?]+/);
+      // A drawing's linework is read in a child process the first time: slow on a busy machine.
+      await page.getByTestId('sheet-canvas').waitFor({ timeout: 90_000 });
+    }
+    return { context, page, errors };
+  };
+
   for (const [label, viewport] of [
     ['desktop', DESKTOP],
     ['mobile', MOBILE],
   ]) {
     it(`opens a PDF plan from the documents panel, zooms, pans and calibrates it (${label})`, async () => {
-      const context = await suite.browser.newContext({ viewport });
-      const page = await context.newPage();
-      const errors = [];
-      page.on('pageerror', (error) => errors.push(error.message));
       const ranges = [];
-      context.on('request', (request) => {
-        if (request.url().endsWith('/file') && request.headers()['range']) ranges.push(request.headers()['range']);
+      const { context, page, errors } = await withDocument(viewport, {
+        project: 'Finish plan',
+        file: PDF,
+        open: false,
+        onContext: (context) =>
+          context.on('request', (request) => {
+            if (request.url().endsWith('/file') && request.headers()['range']) ranges.push(request.headers()['range']);
+          }),
       });
-
-      await trialUserWithProject(page, suite.app.gatewayUrl, 'Finish plan');
-      await page.goto(`${suite.app.gatewayUrl}/dashboard`);
-      if (viewport === MOBILE) await page.getByRole('tab', { name: 'Documents' }).click();
-      await uploadAndWaitAnalyzed(page, PDF);
       await screenshot(page, `viewer-1-documents-${label}`);
 
       // Open it from the documents panel: the viewer has its own URL.
@@ -209,7 +236,7 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
       await dialog.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
       await screenshot(page, `viewer-4-calibrate-${label}`);
       await dialog.getByRole('button', { name: 'Set scale' }).click();
-      await page.getByRole('status').filter({ hasText: 'Page calibrated', visible: true }).first().waitFor();
+      await toastShown(page, 'Page calibrated');
       const lengthPts = (to.x - from.x) / view.scale;
       const analysis = await page.evaluate(
         async (url) => (await fetch(url)).json(),
@@ -259,14 +286,7 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
       ['desktop', DESKTOP],
       ['mobile', MOBILE],
     ]) {
-      const context = await suite.browser.newContext({ viewport });
-      const page = await context.newPage();
-      const errors = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await trialUserWithProject(page, suite.app.gatewayUrl, 'Flags');
-      await page.goto(`${suite.app.gatewayUrl}/dashboard`);
-      if (viewport === MOBILE) await page.getByRole('tab', { name: 'Documents' }).click();
-      await uploadAndWaitAnalyzed(page, DXF);
+      const { context, page, errors } = await withDocument(viewport, { project: 'Flags', file: DXF, open: false });
       const symbols = page.getByRole('region', { name: /Symbol counts/ });
       if (viewport === DESKTOP) {
         // The assistant's answer names its source; the source opens the viewer with the FLAG block selected.
@@ -375,22 +395,202 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
     }
   });
 
+  it('highlights a DXF’s symbols, layers and rooms from the list and the sheet, explains its scale, and measures by keyboard (desktop and mobile)', async () => {
+    // A 200 × 120 ft plan: walls around it (yellow in the file), three DOORs along its edges, a KITCHEN
+    // in its top-right corner, and nothing in its middle, where the keyboard measures.
+    const {
+      arc,
+      block,
+      dxfPairs,
+      insert,
+      line,
+      lwpolyline,
+      text,
+      textDxf,
+    } = require('../services/documents/dist/test/analysis/dxf-fixture-writer.js');
+    const layer = (name, colour) => [
+      [0, 'LAYER'],
+      [2, name],
+      [70, 0],
+      [62, colour],
+    ];
+    const drawing = dxfPairs({
+      insUnits: 2,
+      tables: [[0, 'TABLE'], [2, 'LAYER'], ...layer('WALLS', 2), ...layer('DOORS', 1), [0, 'ENDTAB']],
+      blocks: block('DOOR', [...line('0', 0, 0, 8, 0), ...arc('0', 0, 0, 8, 0, 90)]),
+      entities: [
+        ...line('WALLS', 0, 0, 200, 0),
+        ...line('WALLS', 200, 0, 200, 120),
+        ...line('WALLS', 200, 120, 0, 120),
+        ...line('WALLS', 0, 120, 0, 0),
+        ...insert('DOORS', 'DOOR', 20, 4),
+        ...insert('DOORS', 'DOOR', 60, 4),
+        ...insert('DOORS', 'DOOR', 180, 20),
+        ...lwpolyline(
+          'ROOMS',
+          [
+            [140, 70],
+            [190, 70],
+            [190, 110],
+            [140, 110],
+          ],
+          true,
+        ),
+        ...text('ROOMS', 'KITCHEN', 165, 90, 3),
+      ],
+    });
+    const dir = mkdtempSync(join(tmpdir(), 'kerf-dxf-'));
+    const file = join(dir, 'symbols-plan.dxf');
+    writeFileSync(file, textDxf(drawing), 'latin1');
+
+    for (const [label, viewport] of [
+      ['desktop', DESKTOP],
+      ['mobile', MOBILE],
+    ]) {
+      const { context, page, errors } = await withDocument(viewport, { project: 'Symbols', file });
+      await page.getByTestId('sheet-page').and(page.locator('[data-rendered-scale]')).waitFor();
+      /** The takeoff list: beside the sheet, or on a phone in the sheet that slides up over it. */
+      const takeoff = async () => {
+        if (viewport === MOBILE) {
+          await page.getByRole('button', { name: 'Takeoff' }).click();
+          const sheet = page.getByRole('dialog', { name: 'Takeoff' });
+          await sheet.evaluate((element) => Promise.all(element.getAnimations().map((a) => a.finished)));
+          return sheet.getByTestId('takeoff-list');
+        }
+        return page.getByTestId('takeoff-list').first();
+      };
+      const listClosed = () =>
+        viewport === MOBILE ? page.getByRole('dialog').waitFor({ state: 'detached' }) : Promise.resolve();
+
+      // A symbol chosen in the list: every instance circled on the sheet, where the analysis placed it.
+      await (await takeoff()).getByRole('button', { name: /^DOOR/ }).click();
+      await page.waitForURL(/item=symbol%3ADOOR/);
+      await listClosed();
+      const doorCircles = page.locator('[data-row-key="symbol:DOOR"] circle');
+      await doorCircles.nth(2).waitFor();
+      assert.equal(await doorCircles.count(), 3);
+      const door = await doorCircles.first().boundingBox();
+      await screenshot(page, `viewer-10-dxf-symbol-selected-${label}`);
+
+      // A layer chosen in the list: its lines drawn bold, the others dimmed.
+      await (await takeoff()).getByRole('button', { name: /^WALLS/ }).click();
+      await page.waitForURL(/item=layer%3AWALLS/);
+      await listClosed();
+      await page.locator('[data-testid="sheet-page"][data-emphasis="WALLS"]').waitFor();
+      assert.equal(await doorCircles.count(), 0, 'the symbol is no longer circled');
+      await screenshot(page, `viewer-11-dxf-layer-selected-${label}`);
+
+      // On the sheet: a click on a door (not circled now) selects the symbol in the list.
+      await page.mouse.click(door.x + door.width / 2, door.y + door.height / 2);
+      await page.waitForURL(/item=symbol%3ADOOR/);
+      await doorCircles.nth(2).waitFor();
+      if (viewport === DESKTOP)
+        await page.getByTestId('takeoff-list').first().getByRole('button', { name: /^DOOR/, pressed: true }).waitFor();
+
+      // A room chosen in the list is filled; on the sheet, its outline's line picks the layer, its inside the room.
+      await (await takeoff()).getByRole('button', { name: /^KITCHEN/ }).click();
+      await page.waitForURL(/item=room%3AKITCHEN/);
+      await listClosed();
+      const kitchen = page.locator('[data-row-key="room:KITCHEN"] polygon[data-selected="true"]');
+      await kitchen.waitFor();
+      await screenshot(page, `viewer-12-dxf-room-selected-${label}`);
+      // The outline's left side and middle, on screen (its points are page units; the SVG maps them).
+      const [edge, inside] = await kitchen.evaluate((polygon) => {
+        const points = polygon
+          .getAttribute('points')
+          .split(' ')
+          .map((p) => p.split(',').map(Number));
+        const xs = points.map(([x]) => x);
+        const ys = points.map(([, y]) => y);
+        const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+        const screen = (x, y) => {
+          const point = new globalThis.DOMPoint(x, y).matrixTransform(polygon.getScreenCTM());
+          return { x: point.x, y: point.y };
+        };
+        return [screen(left, (top + bottom) / 2), screen((left + right) / 2, (top + bottom) / 2)];
+      });
+      await page.mouse.click(edge.x + 2, edge.y);
+      await page.waitForURL(/item=layer%3AROOMS/);
+      await page.locator('[data-testid="sheet-page"][data-emphasis="ROOMS"]').waitFor();
+      await page.mouse.click(inside.x, inside.y);
+      await page.waitForURL(/item=room%3AKITCHEN/);
+
+      // Calibrate is not for a drawing: its units give the scale, and the units fix is offered instead.
+      const calibrate = page.getByRole('button', {
+        name: /^Calibrate \(K\): not needed, this drawing's units \(feet\)/,
+      });
+      assert.equal(await calibrate.getAttribute('aria-disabled'), 'true');
+      await page.keyboard.press('k');
+      const help = page.getByTestId('drawing-units-help');
+      await help.filter({ hasText: 'No calibration needed' }).waitFor();
+      await help.getByLabel('Drawing units').waitFor();
+      await screenshot(page, `viewer-13-dxf-calibrate-explained-${label}`);
+      await page.keyboard.press('Escape');
+      await help.waitFor({ state: 'detached' });
+
+      // By keyboard: a count and a length placed with the crosshair in the plan's empty middle.
+      await page.getByRole('button', { name: 'Fit page (0)' }).click();
+      await page.keyboard.press('c');
+      await page.getByRole('button', { name: 'Count (C)', pressed: true }).waitFor();
+      await page.getByTestId('sheet').focus();
+      for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
+      await page.getByTestId('sheet-crosshair').waitFor();
+      await page.keyboard.press('Space');
+      for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Space');
+      const progress = page.getByTestId('drawing-in-progress');
+      await progress.filter({ hasText: '2 EA' }).waitFor();
+      await page.keyboard.press('Backspace');
+      await progress.filter({ hasText: '1 EA' }).waitFor();
+      await page.keyboard.press('Space');
+      await progress.filter({ hasText: '2 EA' }).waitFor();
+      await screenshot(page, `viewer-14-dxf-keyboard-count-${label}`);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/item=item%3A/);
+
+      await page.keyboard.press('l');
+      await page.getByRole('button', { name: 'Length (L)', pressed: true }).waitFor();
+      await page.getByTestId('sheet').focus();
+      await page.keyboard.press('Space');
+      for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Space');
+      await progress.filter({ hasText: /LF$/ }).waitFor();
+      await page.keyboard.press('Enter');
+      const list = await takeoff();
+      await list.getByRole('button', { name: /^Length 1/ }).waitFor();
+      assert.match(await list.getByRole('button', { name: /^Count 1/ }).innerText(), /2 EA/);
+
+      const documentId = /\/documents\/([^/?]+)/.exec(page.url())[1];
+      const items = await page.evaluate(
+        async (url) => (await fetch(url)).json(),
+        `/api/takeoff-items?documentId=${documentId}`,
+      );
+      const count = items.find((item) => item.kind === 'count');
+      const length = items.find((item) => item.kind === 'length');
+      const [[cx0, cy0], [cx1, cy1]] = count.points;
+      assert.ok(
+        cx1 > cx0 && Math.abs(cy1 - cy0) < 1e-6,
+        `the count's second point is right of its first: ${count.points}`,
+      );
+      const [[x0, y0], [x1, y1]] = length.points;
+      assert.ok(Math.abs(x1 - x0) < 1e-6 && y1 < y0, `Arrow Down moves down the drawing (y up): ${length.points}`);
+      for (const [x, y] of [...count.points, ...length.points])
+        assert.ok(x > 10 && x < 190 && y > 10 && y < 110, `(${x}, ${y}) is in the plan's middle`);
+      // Feet drawing units: the quantity is the distance between the two points.
+      assert.ok(Math.abs(Number(length.quantity) - (y0 - y1)) < 0.01, `${length.quantity} LF`);
+      await screenshot(page, `viewer-15-dxf-keyboard-measured-${label}`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
+
   it('draws a real floor plan DXF whole, with its layers listed (desktop and mobile)', async () => {
     const DXF = 'skymakerolof-dxf_floorplan.dxf';
     for (const [label, viewport] of [
       ['desktop', DESKTOP],
       ['mobile', MOBILE],
     ]) {
-      const context = await suite.browser.newContext({ viewport });
-      const page = await context.newPage();
-      const errors = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await trialUserWithProject(page, suite.app.gatewayUrl, 'Floor plan');
-      await page.goto(`${suite.app.gatewayUrl}/dashboard`);
-      if (viewport === MOBILE) await page.getByRole('tab', { name: 'Documents' }).click();
-      await uploadAndWaitAnalyzed(page, DXF);
-      await page.getByRole('link', { name: `Open ${DXF} in the viewer` }).click();
-      await page.getByTestId('sheet-canvas').waitFor({ timeout: 30_000 });
+      const { context, page, errors } = await withDocument(viewport, { project: 'Floor plan', file: DXF });
       await page.getByTestId('sheet-page').and(page.locator('[data-rendered-scale]')).waitFor();
       const inked = await inkedShare(page);
       assert.ok(inked > 0.002, `the plan's lines are on the canvas (${(inked * 100).toFixed(2)}% inked)`);
@@ -417,22 +617,7 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
       ['desktop', DESKTOP],
       ['mobile', MOBILE],
     ]) {
-      const context = await suite.browser.newContext({ viewport });
-      const page = await context.newPage();
-      const errors = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await trialUserWithProject(page, suite.app.gatewayUrl, 'Plan');
-      await page.goto(`${suite.app.gatewayUrl}/dashboard`);
-      if (viewport === MOBILE) await page.getByRole('tab', { name: 'Documents' }).click();
-      const documents = page.locator('section[aria-labelledby="documents-panel-title"]');
-      await documents.getByTestId('documents-file-input').setInputFiles(plan);
-      await documents
-        .locator('li')
-        .filter({ hasText: 'generated-plan.pdf' })
-        .getByText('Analyzed')
-        .waitFor({ timeout: 60_000 });
-      await page.getByRole('link', { name: 'Open generated-plan.pdf in the viewer' }).click();
-      await page.getByTestId('sheet-canvas').waitFor({ timeout: 30_000 });
+      const { context, page, errors } = await withDocument(viewport, { project: 'Plan', file: plan });
 
       // The rooms, measured from the linework, drawn over the sheet and listed with their areas.
       if (viewport === MOBILE) await page.getByRole('button', { name: 'Takeoff' }).click();
@@ -483,15 +668,12 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
       // Into the materials list in one action, linked to its item.
       await list.getByRole('button', { name: 'Send Area 1 to materials' }).click();
       const projectId = /\/dashboard\/projects\/([^/]+)\//.exec(page.url())[1];
-      let material;
-      for (let i = 0; i < 100 && !material; i++) {
-        const materials = await page.evaluate(
-          async (url) => (await fetch(url)).json(),
-          `${suite.app.gatewayUrl}/api/materials?projectId=${projectId}`,
-        );
-        material = materials.find((m) => m.source === 'takeoff');
-        if (!material) await page.waitForTimeout(100);
-      }
+      await toastShown(page, 'Sent to materials');
+      const materials = await page.evaluate(
+        async (url) => (await fetch(url)).json(),
+        `${suite.app.gatewayUrl}/api/materials?projectId=${projectId}`,
+      );
+      const material = materials.find((m) => m.source === 'takeoff');
       assert.ok(material, 'the measurement became a material');
       assert.equal(Number(material.quantity), 16);
       assert.equal(material.origin.kind, 'item');
@@ -506,6 +688,98 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
       await page.waitForURL(/item=room%3AOFFICE/);
       await page.locator('[data-row-key="room:OFFICE"] polygon[data-selected="true"]').waitFor({ timeout: 30_000 });
       await screenshot(page, `viewer-9-chat-source-room-${label}`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
+
+  it('cuts a hole in an area measured by hand, drawn as a cut-out and taken off its quantity (desktop and mobile)', async () => {
+    const { planSheet } = require('../services/documents/dist/test/analysis/pdf-plan-fixture.js');
+    const { writePdf } = require('../services/documents/dist/test/analysis/pdf-fixture-writer.js');
+    const sheet = planSheet({ feetPerPoint: 1 / 18, note: 'SCALE: 1/4" = 1\'-0"', printedAreas: true });
+    const dir = mkdtempSync(join(tmpdir(), 'kerf-hole-'));
+    const plan = join(dir, 'slab-plan.pdf');
+    writeFileSync(plan, writePdf([sheet.page], 792, 612));
+
+    for (const [label, viewport] of [
+      ['desktop', DESKTOP],
+      ['mobile', MOBILE],
+    ]) {
+      const { context, page, errors } = await withDocument(viewport, { project: 'Slab', file: plan });
+      await page.getByRole('button', { name: 'Fit page (0)' }).click();
+      // Measured each time: the tool's help line above the sheet moves it down.
+      const at = async ([x, y]) => {
+        const box = await page.getByTestId('sheet').boundingBox();
+        const view = await sheetView(page);
+        return { x: box.x + view.x + x * view.scale, y: box.y + view.y + y * view.scale };
+      };
+      const clickAll = async (points) => {
+        // Shift: exactly where clicked, not snapped to the plan's corners.
+        await page.keyboard.down('Shift');
+        for (const point of points) {
+          const { x, y } = await at(point);
+          await page.mouse.click(x, y);
+        }
+        await page.keyboard.up('Shift');
+      };
+
+      // A 72 × 72 pt square clear of the plan: 16 SF at 1/4" = 1'-0"; finishing selects it.
+      await page.keyboard.press('a');
+      await clickAll([
+        [620, 420],
+        [692, 420],
+        [692, 492],
+        [620, 492],
+      ]);
+      await page.keyboard.press('Enter');
+      // Clicks land within a fraction of a point of where they are aimed: ± 0.1 SF.
+      const areaLabel = (pattern) => page.locator('[data-row-key^="item:"] text').filter({ hasText: pattern });
+      await areaLabel(/Area 1 · (15\.9\d*|16(\.0\d*)?) SF/).waitFor();
+
+      // Cut hole (H) on the selected area: a 36 × 36 pt hole in its middle takes 4 SF off.
+      await page.getByRole('button', { name: 'Cut hole (H)' }).waitFor();
+      await page.keyboard.press('h');
+      await page.getByRole('button', { name: 'Cut hole (H)', pressed: true }).waitFor();
+      // A corner outside the area is refused, and Backspace removes the last corner, as for an area.
+      await clickAll([[600, 400]]);
+      await page
+        .getByRole('status')
+        .getByText(/corners must be inside the area/)
+        .waitFor();
+      await clickAll([
+        [638, 438],
+        [674, 438],
+        [680, 480],
+      ]);
+      await page.keyboard.press('Backspace');
+      await clickAll([
+        [674, 474],
+        [638, 474],
+      ]);
+      await page.keyboard.press('Enter');
+      await areaLabel(/Area 1 · (11\.9\d*|12(\.0\d*)?) SF/).waitFor();
+      const cutOut = page.locator('[data-row-key^="item:"] path[data-holes="1"]');
+      assert.equal(await cutOut.getAttribute('fill-rule'), 'evenodd');
+      // The hole is not filled: the sheet shows through its middle.
+      const middle = await at([656, 456]);
+      const hit = await page.evaluate(
+        ({ x, y }) => globalThis.document.elementFromPoint(x, y)?.tagName.toLowerCase(),
+        middle,
+      );
+      assert.notEqual(hit, 'path', 'the middle of the hole is not part of the filled area');
+      const items = await page.evaluate(
+        async (url) => (await fetch(url)).json(),
+        `${suite.app.gatewayUrl}/api/takeoff-items?documentId=${/\/documents\/([^/?]+)/.exec(page.url())[1]}`,
+      );
+      assert.equal(items.length, 1);
+      assert.ok(Math.abs(Number(items[0].quantity) - 12) < 0.1, items[0].quantity);
+      assert.deepEqual(
+        items[0].holes.map((hole) => hole.length),
+        [4],
+        'one hole of four corners: the fourth click was taken back',
+      );
+      await page.keyboard.press('Escape');
+      await screenshot(page, `viewer-10-area-with-hole-${label}`);
       assert.deepEqual(errors, []);
       await context.close();
     }

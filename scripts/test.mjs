@@ -1,7 +1,8 @@
 // `npm test`: installs what is missing, builds, then runs every check in order,
 // going on after a failure: lint (eslint, prettier), the proto staleness check,
 // the frontend typecheck and unit tests (vitest), and every node:test file
-// (compiled specs of the backend packages, deploy/ and e2e/ specs). Ends with
+// (compiled specs of the backend packages, deploy/ and e2e/ specs), then the
+// fault suite for a minute (scripts/chaos, docs/reliability.md). Ends with
 // one line `N passed, N failed` and exits 1 when anything failed.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -55,6 +56,14 @@ function vitestCounts(output) {
   passed += pass;
   failed += fail;
   return { pass, fail };
+}
+
+/** The fault suite ends with `chaos: PASS` or `chaos: FAIL`: one check. */
+function chaosCounts(output) {
+  const pass = /^chaos: PASS$/m.test(output) ? 1 : 0;
+  passed += pass;
+  failed += 1 - pass;
+  return { pass, fail: 1 - pass };
 }
 
 /** Every file under `dir` (skipping node_modules) whose name ends with `suffix`. */
@@ -137,6 +146,20 @@ if (built && files.length === 0) {
   header('node tests');
   console.log('skipped: the build failed');
   steps.push({ title: 'node tests', ok: false, seconds: 0 });
+}
+
+// The fault suite (issue 18), short: its own stack, every fault kind once, judged by invariants.
+if (built) {
+  await step(
+    'chaos: fault suite (60 s)',
+    process.execPath,
+    [join(ROOT, 'scripts/chaos/chaos.mjs'), '--minutes', '1'],
+    chaosCounts,
+  );
+} else {
+  header('chaos: fault suite');
+  console.log('skipped: the build failed');
+  steps.push({ title: 'chaos: fault suite', ok: false, seconds: 0 });
 }
 
 header('summary');

@@ -5,6 +5,7 @@ import { after, before } from 'node:test';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { recordToastsIn } from './toasts.mjs';
 
 const require = createRequire(import.meta.url);
 const { startStack } = require('@kerf/platform/testing');
@@ -56,12 +57,14 @@ export function useApp(services, env = {}, { databases = [] } = {}) {
   return suite;
 }
 
+/** Debian's Chromium, headless; its pages record the toasts they show (./toasts.mjs). */
 export async function launchBrowser() {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
   });
+  return recordToastsIn(browser);
 }
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -145,3 +148,5 @@ export async function appReady(page) {
     return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
   });
 }
+
+export { toastShown } from './toasts.mjs';

@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
-import { ServiceClientsModule } from './services/service-clients.module';
+import { serviceClientsModule } from './services/service-clients.module';
 import { HealthController } from './health/health.controller';
 import { AuthController } from './auth/auth.controller';
 import { AccountController } from './auth/account.controller';
@@ -17,6 +17,7 @@ import { MaterialsController } from './materials/materials.controller';
 import { MessagesController } from './messages/messages.controller';
 import { AiPreferencesController } from './ai-preferences/ai-preferences.controller';
 import { SeoController } from './seo/seo.controller';
+import { ApiDocsController } from './api-docs/api-docs.controller';
 import { SessionResolver } from './auth/session-cookie';
 import { IDENTITY, type Identity } from './services/service-clients.module';
 
@@ -26,7 +27,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [ServiceClientsModule],
+      imports: [serviceClientsModule(config)],
       controllers: [
         HealthController,
         AuthController,
@@ -43,6 +44,7 @@ export class AppModule {
         EstimatesController,
         BlogController,
         SeoController,
+        ApiDocsController,
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },

@@ -11,6 +11,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ConfigError, PinoNestLogger, createLogger, loadConfig } from '@kerf/platform/edge';
+import { configureAnswers } from '@kerf/contracts/http';
 import { gatewayConfigSchema, type GatewayConfig } from './config';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './http/api-exception.filter';
@@ -37,6 +38,11 @@ async function bootstrap() {
     throw error;
   }
   const logger = createLogger('gateway', config.LOG_LEVEL);
+  // A service answering fields a route's schema does not describe: a failure under test, a warning in use.
+  configureAnswers({
+    unknownKeys: config.NODE_ENV === 'test' ? 'throw' : 'warn',
+    warn: (message, details) => logger.warn(details, message),
+  });
   const staticDir = resolve(config.STATIC_DIR || resolve(__dirname, '../../../frontend/dist'));
 
   let headers: Record<string, string> = {};

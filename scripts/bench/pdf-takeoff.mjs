@@ -66,10 +66,11 @@ const files = [
 ];
 for (const file of files) if (file.sheets) writeFileSync(file.path, planSet(file.sheets));
 
-function measure(mode, path) {
+function measure(mode, path, flags = childFlags) {
   const out = execFileSync(
     process.execPath,
-    [...childFlags, join(ROOT, 'scripts/bench/pdf-takeoff-child.mjs'), mode, path],
+    // --expose-gc: the child collects fully before reading the heap it holds at the end (after the clock).
+    [...flags, '--expose-gc', join(ROOT, 'scripts/bench/pdf-takeoff-child.mjs'), mode, path],
     {
       env: { ...process.env, MALLOC_ARENA_MAX: '2' },
       encoding: 'utf8',

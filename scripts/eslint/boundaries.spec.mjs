@@ -7,10 +7,12 @@ import { ROOT } from '../ensure-installed.mjs';
 
 const eslint = new ESLint({ cwd: ROOT });
 
-async function boundaryErrors(filePath, code) {
+async function boundaryErrors(filePath, code, rule = 'boundaries/no-cross-workspace-imports') {
   const [result] = await eslint.lintText(code, { filePath });
-  return result.messages.filter((m) => m.ruleId === 'boundaries/no-cross-workspace-imports').map((m) => m.message);
+  return result.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
 }
+
+const featureErrors = (filePath, code) => boundaryErrors(filePath, code, 'boundaries/no-feature-internals');
 
 describe('workspace boundaries (eslint)', () => {
   it('refuses a service importing another service, by name or by path', async () => {
@@ -44,6 +46,63 @@ describe('workspace boundaries (eslint)', () => {
       await boundaryErrors(
         'services/estimates/src/example.ts',
         "import { a } from '@kerf/platform';\nimport { b } from '@kerf/contracts';\nimport { c } from './engine/money';\nexport { a, b, c };\n",
+      ),
+      [],
+    );
+  });
+
+  it("refuses a frontend feature importing another feature's files, by alias or by path", async () => {
+    const file = 'frontend/src/features/chat/components/Example.tsx';
+    assert.match(
+      (
+        await featureErrors(
+          file,
+          "import { formatDay } from '@/features/billing/lib/subscription';\nexport { formatDay };\n",
+        )
+      )[0] ?? '',
+      /features\/chat must not import the internals of features\/billing/,
+    );
+    assert.match(
+      (
+        await featureErrors(
+          file,
+          "import { DOCUMENT_STATUS } from '../../documents/lib/document-status';\nexport { DOCUMENT_STATUS };\n",
+        )
+      )[0] ?? '',
+      /features\/chat must not import the internals of features\/documents/,
+    );
+  });
+
+  it("lets a feature import another's public index, its own files and the shared folders", async () => {
+    assert.deepEqual(
+      await featureErrors(
+        'frontend/src/features/chat/components/Example.tsx',
+        [
+          "import { formatDay } from '@/features/billing';",
+          "import { ChatPanel } from '@/features/chat/components/ChatPanel';",
+          "import { attachments } from '../lib/attachments';",
+          "import { formatSize } from '@/lib/format-size';",
+          "import { Button } from '@/components/ui/button';",
+          'export { formatDay, ChatPanel, attachments, formatSize, Button };',
+          '',
+        ].join('\n'),
+      ),
+      [],
+    );
+  });
+
+  it('refuses a workspace importing a package its own package.json does not declare', async () => {
+    // stripe is a dependency of services/billing only; estimates does not declare it.
+    const errors = (file, code) => boundaryErrors(file, code, 'boundaries/declared-dependencies');
+    assert.match(
+      (await errors('services/estimates/src/example.ts', "import Stripe from 'stripe';\nexport { Stripe };\n"))[0] ??
+        '',
+      /'stripe' is imported but not declared in services\/estimates\/package\.json/,
+    );
+    assert.deepEqual(
+      await errors(
+        'services/billing/src/example.ts',
+        "import Stripe from 'stripe';\nimport { readFile } from 'node:fs/promises';\nimport { z } from 'zod';\nexport { Stripe, readFile, z };\n",
       ),
       [],
     );

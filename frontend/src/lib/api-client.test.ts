@@ -1,6 +1,7 @@
 import type { QueryFunctionContext } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiRequest, getQueryFn } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { readBody, startServer, type TestServer } from '@/testing/http-server';
 
 let server: TestServer | undefined;
@@ -56,25 +57,56 @@ describe('apiRequest', () => {
     expect(seen).toEqual({ contentType: undefined, body: '' });
   });
 
-  it('fails with the status code, a colon and the response body', async () => {
+  it('fails with an ApiError carrying the status, the server message and its code', async () => {
+    server = await startServer((_req, res) => {
+      res.statusCode = 403;
+      res.setHeader('content-type', 'application/json');
+      res.end(
+        '{"message":"You need to start your 7-day free trial before creating projects.","code":"TRIAL_REQUIRED"}',
+      );
+    });
+
+    const error = await apiRequest('POST', `${server.url}/api/projects`, { name: 'Shed' }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 403,
+      message:
+        '403: {"message":"You need to start your 7-day free trial before creating projects.","code":"TRIAL_REQUIRED"}',
+      serverMessage: 'You need to start your 7-day free trial before creating projects.',
+      code: 'TRIAL_REQUIRED',
+    });
+  });
+
+  it('keeps the rest of the error body, such as the message of each field', async () => {
     server = await startServer((_req, res) => {
       res.statusCode = 400;
       res.setHeader('content-type', 'application/json');
-      res.end('{"message":"Project name is required"}');
+      res.end('{"message":"Project name is required","errors":{"name":"Project name is required"}}');
     });
 
-    await expect(apiRequest('POST', `${server.url}/api/projects`, { name: '' })).rejects.toThrow(
-      new Error('400: {"message":"Project name is required"}'),
-    );
+    const error = (await apiRequest('POST', `${server.url}/api/projects`, {}).catch((e: unknown) => e)) as ApiError;
+
+    expect(error.code).toBeUndefined();
+    expect(error.body.errors).toEqual({ name: 'Project name is required' });
   });
 
-  it('fails with the status text when the response body is empty', async () => {
-    server = await startServer((_req, res) => {
-      res.statusCode = 404;
-      res.end();
+  it('takes a body that is not JSON as the message, and the status text when the body is empty', async () => {
+    server = await startServer((req, res) => {
+      res.statusCode = req.method === 'DELETE' ? 404 : 502;
+      res.end(req.method === 'DELETE' ? '' : 'Bad gateway from the proxy');
     });
 
-    await expect(apiRequest('DELETE', `${server.url}/api/projects/9`)).rejects.toThrow(new Error('404: Not Found'));
+    await expect(apiRequest('DELETE', `${server.url}/api/projects/9`)).rejects.toMatchObject({
+      status: 404,
+      message: '404: Not Found',
+      serverMessage: 'Not Found',
+    });
+    await expect(apiRequest('GET', `${server.url}/api/projects`)).rejects.toMatchObject({
+      status: 502,
+      message: '502: Bad gateway from the proxy',
+      serverMessage: 'Bad gateway from the proxy',
+    });
   });
 });
 
@@ -104,8 +136,11 @@ describe('getQueryFn', () => {
     const url = `${server.url}/api/user`;
 
     await expect(getQueryFn<unknown>({ on401: 'returnNull' })(contextFor(url))).resolves.toBeNull();
-    await expect(getQueryFn<unknown>({ on401: 'throw' })(contextFor(url))).rejects.toThrow(
-      new Error('401: {"message":"Not signed in"}'),
-    );
+    await expect(getQueryFn<unknown>({ on401: 'throw' })(contextFor(url))).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 401,
+      message: '401: {"message":"Not signed in"}',
+      serverMessage: 'Not signed in',
+    });
   });
 });

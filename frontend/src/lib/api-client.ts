@@ -1,16 +1,12 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import type { ApiRoute, BodyOf, HttpMethod, SuccessOf } from '@kerf/contracts/http';
+import { ApiError } from '@/lib/api-error';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod };
 
-/**
- * SPEC §8: any non-OK response becomes an error whose message is the status
- * code, a colon and the response body text (or the status text if the body is
- * empty).
- */
-async function throwIfNotOk(res: Response): Promise<void> {
-  if (res.ok) return;
-  const bodyText = await res.text().catch(() => '');
-  throw new Error(`${res.status}: ${bodyText || res.statusText}`);
+/** docs/spec.md §8: any non-OK response becomes an ApiError with its status, message and code. */
+export async function throwIfNotOk(res: Response): Promise<void> {
+  if (!res.ok) throw await ApiError.from(res);
 }
 
 /**
@@ -36,6 +32,22 @@ export async function apiRequest(
   });
   await throwIfNotOk(res);
   return res;
+}
+
+/**
+ * Calls one route of the /api contract (libs/contracts/src/http), named as the type
+ * argument: `callRoute<typeof projectRoutes.create>('POST', '/api/projects', body)`.
+ * The body must be what the route's schema takes and the answer is read as what it
+ * answers on success. Only the route's type is used, so no schema is bundled.
+ */
+export async function callRoute<R extends ApiRoute>(
+  method: R['method'],
+  url: string,
+  body?: BodyOf<R>,
+  signal?: AbortSignal,
+): Promise<SuccessOf<R>> {
+  const res = await apiRequest(method, url, body, signal);
+  return (await res.json()) as SuccessOf<R>;
 }
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';

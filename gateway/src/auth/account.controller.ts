@@ -11,33 +11,12 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { answer, authRoutes } from '@kerf/contracts/http';
 import { IDENTITY, type Identity } from '../services/service-clients.module';
 import { SignedInGuard } from '../http/signed-in.guard';
 import { parseBody } from '../http/parse-body';
-import { toUserResponse } from './user-response';
 import { SESSION_COOKIE, SessionResolver } from './session-cookie';
 import { clientAddressMetadata, withRetryAfter } from './client-address';
-
-const text = (field: string) => z.string({ error: `${field} must be text` }).max(10_000, `${field} is too long`);
-const name = (field: string) =>
-  z
-    .string({ error: `${field} must be text or null` })
-    .max(10_000, `${field} is too long`)
-    .nullable()
-    .optional();
-
-const passwordBody = z.object(
-  {
-    currentPassword: text('Current password').min(1, 'Current password required'),
-    newPassword: text('New password').min(1, 'New password is required'),
-  },
-  { error: 'Send the current and new password as a JSON object' },
-);
-const profileBody = z.object(
-  { firstName: name('First name'), lastName: name('Last name') },
-  { error: 'Send the profile as a JSON object' },
-);
 
 /** A name to set ('' or null clears it), or undefined to leave it as it is. */
 const profileName = (value: string | null | undefined) => (value === undefined ? undefined : { value: value ?? '' });
@@ -62,12 +41,12 @@ export class AccountController {
         errors: { email: 'Email cannot be changed.' },
       });
     }
-    const input = parseBody(profileBody, body);
+    const input = parseBody(authRoutes.updateProfile.body, body);
     const user = await this.identity.updateProfile({
       firstName: profileName(input.firstName),
       lastName: profileName(input.lastName),
     });
-    return toUserResponse(user);
+    return answer(authRoutes.updateProfile, user);
   }
 
   /** Needs the current password; every other session of the user ends, this one stays. */
@@ -78,7 +57,7 @@ export class AccountController {
     @Req() request: ApiRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const input = parseBody(passwordBody, body);
+    const input = parseBody(authRoutes.changePassword.body, body);
     await this.identity
       .changePassword(
         { ...input, sessionToken: request.cookies?.[SESSION_COOKIE] ?? '' },
@@ -86,6 +65,6 @@ export class AccountController {
       )
       .catch(withRetryAfter(reply));
     this.sessions.forgetUser(request.userId!);
-    return { success: true, message: 'Password updated' };
+    return answer(authRoutes.changePassword, { success: true, message: 'Password updated' });
   }
 }

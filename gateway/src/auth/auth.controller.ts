@@ -1,23 +1,11 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { answer, authRoutes } from '@kerf/contracts/http';
 import { IDENTITY, type Identity } from '../services/service-clients.module';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { parseBody } from '../http/parse-body';
-import { toUserResponse } from './user-response';
 import { SESSION_COOKIE, SessionResolver, clearSessionCookie, setSessionCookie } from './session-cookie';
 import { clientAddressMetadata, withRetryAfter } from './client-address';
-
-const text = (field: string) => z.string({ error: `${field} must be text` }).max(10_000, `${field} is too long`);
-
-const registerBody = z.object(
-  { username: text('Email'), password: text('Password'), firstName: text('First name'), lastName: text('Last name') },
-  { error: 'Send the account details as a JSON object' },
-);
-const loginBody = z.object(
-  { username: text('Email'), password: text('Password') },
-  { error: 'Send the email and password as a JSON object' },
-);
 
 type ApiRequest = FastifyRequest & { userId?: string };
 
@@ -36,9 +24,9 @@ export class AuthController {
   @Post('register')
   @HttpCode(201)
   async register(@Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
-    const grant = await this.identity.register(parseBody(registerBody, body));
+    const grant = await this.identity.register(parseBody(authRoutes.register.body, body));
     setSessionCookie(reply, grant.token, grant.expiresAt, this.secureCookies);
-    return toUserResponse(grant.user!);
+    return answer(authRoutes.register, grant.user!);
   }
 
   /** Throttled by identity per account and per address: 429 with Retry-After and a message saying when. */
@@ -46,10 +34,10 @@ export class AuthController {
   @HttpCode(200)
   async login(@Body() body: unknown, @Req() request: ApiRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const grant = await this.identity
-      .login(parseBody(loginBody, body), clientAddressMetadata(request))
+      .login(parseBody(authRoutes.login.body, body), clientAddressMetadata(request))
       .catch(withRetryAfter(reply));
     setSessionCookie(reply, grant.token, grant.expiresAt, this.secureCookies);
-    return toUserResponse(grant.user!);
+    return answer(authRoutes.login, grant.user!);
   }
 
   @Post('logout')
@@ -61,13 +49,13 @@ export class AuthController {
       this.sessions.forgetToken(token);
     }
     clearSessionCookie(reply, this.secureCookies);
-    return { success: true };
+    return answer(authRoutes.logout, { success: true });
   }
 
   /** The signed-in user; 401 when signed out (the screens read that as "signed out", not an error). */
   @Get('user')
   async user(@Req() request: ApiRequest) {
     if (!request.userId) throw new UnauthorizedException({ message: 'Not authenticated' });
-    return toUserResponse(await this.identity.getUser({}));
+    return answer(authRoutes.user, await this.identity.getUser({}));
   }
 }

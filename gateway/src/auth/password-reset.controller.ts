@@ -1,18 +1,10 @@
 import { Body, Controller, HttpCode, HttpException, Inject, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
+import { answer, authRoutes } from '@kerf/contracts/http';
 import { type ApiErrorBody, errorBodyFromGrpc, httpStatusForGrpc, isGrpcError } from '@kerf/platform/edge';
 import { IDENTITY, type Identity } from '../services/service-clients.module';
 import { parseBody } from '../http/parse-body';
 import { SessionResolver } from './session-cookie';
-
-const text = (field: string) => z.string({ error: `${field} must be text` }).max(10_000, `${field} is too long`);
-
-const requestBody = z.object({ email: text('Email') }, { error: 'Send the email as a JSON object' });
-const resetBody = z.object(
-  { token: text('Token'), password: text('Password') },
-  { error: 'Send the token and new password as a JSON object' },
-);
 
 /** The status and body of a known failure, or undefined for anything unexpected. */
 function knownFailure(error: unknown): { status: number; body: ApiErrorBody } | undefined {
@@ -43,11 +35,11 @@ export class PasswordResetController {
   @Post('request')
   @HttpCode(200)
   async request(@Body() body: unknown) {
-    await this.identity.requestPasswordReset(parseBody(requestBody, body));
-    return {
+    await this.identity.requestPasswordReset(parseBody(authRoutes.requestPasswordReset.body, body));
+    return answer(authRoutes.requestPasswordReset, {
       success: true,
       message: 'If an account exists for this email, a link to reset the password is on its way.',
-    };
+    });
   }
 
   /** Failures carry the text in `error` as well as `message` (SPEC §7: the screen reads `error`). */
@@ -55,14 +47,17 @@ export class PasswordResetController {
   @HttpCode(200)
   async reset(@Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
     try {
-      const { userId } = await this.identity.resetPassword(parseBody(resetBody, body));
+      const { userId } = await this.identity.resetPassword(parseBody(authRoutes.resetPassword.body, body));
       this.sessions.forgetUser(userId);
-      return { success: true, message: 'Your password has been reset. You can now log in with your new password.' };
+      return answer(authRoutes.resetPassword, {
+        success: true,
+        message: 'Your password has been reset. You can now log in with your new password.',
+      });
     } catch (error) {
       const failure = knownFailure(error);
       if (!failure) throw error;
       void reply.status(failure.status);
-      return { ...failure.body, error: failure.body.message };
+      return authRoutes.resetPassword.responses[400].schema.parse({ ...failure.body, error: failure.body.message });
     }
   }
 }

@@ -1,30 +1,13 @@
 import type { Post } from '@kerf/contracts/generated/kerf/blog';
+import type { BlogPost } from '@kerf/contracts/http';
 
-/** SPEC §3 blog_posts as the screens read it. */
-export interface BlogPostResponse {
-  id: string;
-  title: string;
-  slug: string;
-  content?: string;
-  excerpt: string;
-  metaDescription: string | null;
-  keywords: string[];
-  seoKeywords: string[];
-  category: string;
-  tags: string[];
-  featuredImage: string | null;
-  status: string;
-  publishedAt: string | null;
-  scheduledFor: string | null;
-  readingTime: number;
-  viewCount: number;
-  generatedByAI: boolean;
-  authorId: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** The blog post of libs/contracts/src/http/blog.ts; the pages the gateway renders read it too. */
+export type BlogPostResponse = BlogPost;
 
-/** A post for a list (no body) or, with `withContent`, for its own page. */
+/**
+ * A post for a list (no body) or, with `withContent`, for its own page: the service's
+ * names and empty strings become the API's (`generatedByAI`, null).
+ */
 export function toPostResponse(post: Post, withContent = false): BlogPostResponse {
   return {
     id: post.id,

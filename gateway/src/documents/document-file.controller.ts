@@ -1,16 +1,8 @@
-import { Transform, pipeline } from 'node:stream';
 import { Controller, Get, Headers, Inject, Param, Res, UseGuards } from '@nestjs/common';
-import type { ClientReadableStream, Metadata } from '@grpc/grpc-js';
 import type { FastifyReply } from 'fastify';
-import type { DocumentFileChunk, DocumentFileRequest } from '@kerf/contracts/generated/kerf/documents';
-import { callMetadata } from '@kerf/platform/edge';
-import { DOCUMENTS, DOCUMENTS_RAW, type Documents } from '../services/service-clients.module';
+import { DOCUMENTS, type Documents } from '../services/service-clients.module';
+import { streamedFile } from '../services/streamed-file';
 import { SignedInGuard } from '../http/signed-in.guard';
-
-/** The documents service's grpc-js client, as far as the file download uses it. */
-interface RawFileClient {
-  downloadDocumentFile(request: DocumentFileRequest, metadata: Metadata): ClientReadableStream<DocumentFileChunk>;
-}
 
 export type ByteRange = { start: number; end: number } | 'unsatisfiable' | null;
 
@@ -44,20 +36,18 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 @Controller('api')
 @UseGuards(SignedInGuard)
 export class DocumentFileController {
-  constructor(
-    @Inject(DOCUMENTS) private readonly documents: Documents,
-    @Inject(DOCUMENTS_RAW) private readonly raw: RawFileClient,
-  ) {}
+  constructor(@Inject(DOCUMENTS) private readonly documents: Documents) {}
 
   /**
    * A DXF's or DWG's model-space linework for the viewer: `{ units: { feetPerUnit },
    * bounds, layers: [{ name, paths: [[x0, y0, x1, y1, …]] }], truncated? }` in
-   * drawing coordinates (y up). Passed through as documents wrote it (up to
-   * several MB of JSON, not parsed again here).
+   * drawing coordinates (y up), `drawingGeometry` of libs/contracts/src/http/documents.ts.
+   * Passed through as documents wrote it (up to several MB of JSON, not parsed again here).
    */
   @Get('documents/:id/geometry')
   async geometry(@Param('id') id: string, @Res() reply: FastifyReply) {
-    const { geometryJson } = await this.documents.getDrawingGeometry({ id });
+    // The first open of a drawing reads the file in a child process (seconds for a large one); later ones are stored.
+    const { geometryJson } = await this.documents.getDrawingGeometry({ id }, { deadlineMs: 120_000 });
     return reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('cache-control', 'private, no-cache')
@@ -81,46 +71,13 @@ export class DocumentFileController {
         .header('content-type', 'application/json; charset=utf-8')
         .send({ message: `The range ${rangeHeader} is past the end of ${document.filename} (${size} bytes).` });
 
-    const call = this.raw.downloadDocumentFile(
-      { id, ...(range ? { start: String(range.start), end: String(range.end) } : {}) },
-      callMetadata({}),
+    const { first, bytes } = await streamedFile(
+      this.documents.downloadDocumentFile({
+        id,
+        ...(range ? { start: String(range.start), end: String(range.end) } : {}),
+      }),
     );
-    // The first chunk (with the content type) before any header goes out: a failure is still a JSON error.
-    const first = await new Promise<DocumentFileChunk | null>((resolve, reject) => {
-      const onData = (chunk: DocumentFileChunk) => {
-        cleanup();
-        call.pause();
-        resolve(chunk);
-      };
-      const onError = (error: Error) => {
-        cleanup();
-        reject(error);
-      };
-      const onEnd = () => {
-        cleanup();
-        resolve(null);
-      };
-      const cleanup = () => {
-        call.off('data', onData);
-        call.off('error', onError);
-        call.off('end', onEnd);
-      };
-      call.on('data', onData);
-      call.on('error', onError);
-      call.on('end', onEnd);
-    });
     const length = range ? range.end - range.start + 1 : size;
-    const bytes = new Transform({
-      writableObjectMode: true,
-      transform(chunk: DocumentFileChunk, _encoding, done) {
-        done(null, Buffer.from(chunk.data.buffer, chunk.data.byteOffset, chunk.data.byteLength));
-      },
-    });
-    if (first) bytes.write(first);
-    // A browser that goes away cancels the call, and S3's read with it.
-    pipeline(call, bytes, (error) => {
-      if (error) call.cancel();
-    });
     if (range) reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
     return reply
       .header('content-type', first?.contentType || 'application/octet-stream')

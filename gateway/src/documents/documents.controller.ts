@@ -15,44 +15,18 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import type { Document, DocumentAnalysisResult } from '@kerf/contracts/generated/kerf/documents';
-import { DOCUMENTS, DOCUMENTS_RAW, IDENTITY, type Documents, type Identity } from '../services/service-clients.module';
+import type { DocumentAnalysisResult } from '@kerf/contracts/generated/kerf/documents';
+import { answer, documentRoutes as routes } from '@kerf/contracts/http';
+import { DOCUMENTS, IDENTITY, type Documents, type Identity } from '../services/service-clients.module';
 import { SignedInGuard } from '../http/signed-in.guard';
 import { parseBody } from '../http/parse-body';
-import type { RawDocumentsClient } from './upload-stream';
 import { receiveUploadBatch } from './upload-batch';
 
-const UNITS = ['in', 'ft', 'mm', 'cm', 'm'] as const;
-/** As the documents service words it too. */
-const UNIT_CHOICES = 'in, ft, mm, cm or m';
-const unitsMessage = `units must be one of ${UNIT_CHOICES}.`;
-
-const unitsBody = z.object(
-  { units: z.enum(UNITS, { error: unitsMessage }) },
-  { error: 'Send the drawing units as a JSON object: { "units": "in" }' },
-);
-
-const pagePoint = (end: 'from' | 'to') =>
-  z
-    .tuple([z.number(), z.number()], { error: `${end} must be a point [x, y] on the page, in points.` })
-    .refine(([x, y]) => Number.isFinite(x) && Number.isFinite(y), {
-      error: `${end} must be a point [x, y] on the page, in points.`,
-    });
-
-/** The shape of a calibration; what the numbers mean (a zero-length line, a page too far) the service checks. */
-const scaleBody = z.object(
-  {
-    from: pagePoint('from'),
-    to: pagePoint('to'),
-    distance: z.number({ error: 'distance must be a number greater than zero: the real length of the line.' }),
-    unit: z.enum(UNITS, { error: `unit must be one of ${UNIT_CHOICES}.` }),
-  },
-  { error: 'Send the calibration as a JSON object: { "from": [x, y], "to": [x, y], "distance": 10, "unit": "ft" }' },
-);
-
-/** The analysis of issue 6 with its revision, the user's corrections and a redone analysis under way. */
-function toAnalysisResponse(result: DocumentAnalysisResult, kind: string) {
+/**
+ * The analysis of issue 6 with its revision, the user's corrections and a redone analysis
+ * under way: the service keeps the analysis and the corrections as JSON text.
+ */
+function withAnalysis(result: DocumentAnalysisResult, kind: string) {
   const analysis = result.analysisJson
     ? (JSON.parse(result.analysisJson) as object)
     : { kind, quantities: [] as unknown[] };
@@ -66,31 +40,12 @@ function toAnalysisResponse(result: DocumentAnalysisResult, kind: string) {
   };
 }
 
-/** SPEC §3 document fields as the screens read them (the storage key stays inside). */
-function toDocumentResponse(document: Document) {
-  return {
-    id: document.id,
-    projectId: document.projectId,
-    filename: document.filename,
-    filetype: document.filetype,
-    filesize: Number(document.filesize),
-    documentType: document.documentType,
-    uploadedAt: document.uploadedAt,
-    status: document.status,
-    error: document.error ?? null,
-    sha256: document.sha256,
-    /** pending or processing while the analysis is redone after a correction; else null. */
-    reanalysis: document.reanalysis ?? null,
-  };
-}
-
 /** SPEC §7 documents: uploads stream through to the documents service, reads and deletes are scoped there. */
 @Controller('api')
 @UseGuards(SignedInGuard)
 export class DocumentsController {
   constructor(
     @Inject(DOCUMENTS) private readonly documents: Documents,
-    @Inject(DOCUMENTS_RAW) private readonly raw: RawDocumentsClient,
     @Inject(IDENTITY) private readonly identity: Identity,
   ) {}
 
@@ -98,7 +53,7 @@ export class DocumentsController {
   async list(@Query('projectId') projectId?: string, @Query('documentType') documentType?: string) {
     if (!projectId) throw new BadRequestException({ message: 'projectId is required' });
     const { documents } = await this.documents.listDocuments({ projectId, documentType: documentType || undefined });
-    return (documents ?? []).map(toDocumentResponse);
+    return answer(routes.list, documents ?? []);
   }
 
   @Post('documents')
@@ -120,7 +75,7 @@ export class DocumentsController {
 
   @Get('documents/:id')
   async get(@Param('id') id: string) {
-    return toDocumentResponse(await this.documents.getDocument({ id }));
+    return answer(routes.get, await this.documents.getDocument({ id }));
   }
 
   /**
@@ -134,15 +89,18 @@ export class DocumentsController {
       this.documents.getDocument({ id }),
       this.documents.getAnalysis({ id }),
     ]);
-    return toAnalysisResponse(result, document.filetype);
+    return answer(routes.analysis, withAnalysis(result, document.filetype));
   }
 
   /** Issue 15: the drawing units of a DXF or DWG whose header is wrong; the analysis is redone with them. */
   @Put('documents/:id/units')
   async setUnits(@Param('id') id: string, @Body() body: unknown) {
-    const { units } = parseBody(unitsBody, body);
+    const { units } = parseBody(routes.setUnits.body, body);
     const result = await this.documents.setDrawingUnits({ id, unit: units, setBy: await this.actingName() });
-    return toAnalysisResponse(result, result.analysisJson ? '' : (await this.documents.getDocument({ id })).filetype);
+    return answer(
+      routes.setUnits,
+      withAnalysis(result, result.analysisJson ? '' : (await this.documents.getDocument({ id })).filetype),
+    );
   }
 
   /** Issue 16: a PDF page's scale from a line of known length (page points, origin top left, y down). */
@@ -150,7 +108,7 @@ export class DocumentsController {
   async setPageScale(@Param('id') id: string, @Param('page') page: string, @Body() body: unknown) {
     if (!/^\d{1,6}$/.test(page))
       throw new BadRequestException({ message: `The page must be a page number (1, 2, …), not "${page}".` });
-    const { from, to, distance, unit } = parseBody(scaleBody, body);
+    const { from, to, distance, unit } = parseBody(routes.setPageScale.body, body);
     const result = await this.documents.setPageScale({
       id,
       page: Number(page),
@@ -160,13 +118,13 @@ export class DocumentsController {
       unit,
       setBy: await this.actingName(),
     });
-    return toAnalysisResponse(result, 'pdf');
+    return answer(routes.setPageScale, withAnalysis(result, 'pdf'));
   }
 
   @Delete('documents/:id')
   async remove(@Param('id') id: string) {
     await this.documents.deleteDocument({ id });
-    return { success: true };
+    return answer(routes.remove, { success: true });
   }
 
   /** The signed-in user as a correction names them: first and last name, else their username. */
@@ -182,14 +140,8 @@ export class DocumentsController {
   private async receive(request: FastifyRequest, reply: FastifyReply, pathProjectId?: string) {
     if (!request.isMultipart())
       throw new BadRequestException({ message: 'Send the files as multipart/form-data with the field name file.' });
-    const user = await this.identity.getUser({});
-    const tier = user.subscriptionTier ?? '';
-    const freePlan =
-      !(tier && tier !== 'free') && !(user.subscriptionExpiresAt && new Date(user.subscriptionExpiresAt) > new Date());
-    const stored = await receiveUploadBatch({ documents: this.documents, raw: this.raw }, request, reply, {
-      freePlan,
-      pathProjectId,
-    });
-    return stored.length === 1 ? toDocumentResponse(stored[0]!) : stored.map(toDocumentResponse);
+    // The file size limit of the user's plan is the documents service's to apply.
+    const stored = await receiveUploadBatch(this.documents, request, reply, { pathProjectId });
+    return answer(routes.upload, stored.length === 1 ? stored[0] : stored);
   }
 }

@@ -2,9 +2,8 @@ import type { Readable } from 'node:stream';
 import { BadRequestException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Document, StagedUpload } from '@kerf/contracts/generated/kerf/documents';
-import { callMetadata } from '@kerf/platform/edge';
 import type { Documents } from '../services/service-clients.module';
-import { streamUpload, type RawDocumentsClient } from './upload-stream';
+import { streamUpload } from './upload-stream';
 
 /** SPEC §7: uploads abort after 15 minutes. */
 const UPLOAD_DEADLINE_MS = 15 * 60 * 1000;
@@ -25,10 +24,10 @@ const PROJECT_REQUIRED =
  * that arrives before the project is staged under its user and bound at commit.
  */
 export async function receiveUploadBatch(
-  clients: { documents: Documents; raw: RawDocumentsClient },
+  documents: Documents,
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { freePlan: boolean; pathProjectId?: string },
+  options: { pathProjectId?: string },
 ): Promise<Document[]> {
   const query = (request.query ?? {}) as Record<string, unknown>;
   const queryProjectId = typeof query.projectId === 'string' && query.projectId ? query.projectId : undefined;
@@ -44,9 +43,8 @@ export async function receiveUploadBatch(
       const knownProjectId = options.pathProjectId ?? fields.projectId ?? queryProjectId ?? '';
       staged.push(
         await streamUpload(
-          clients.raw,
-          callMetadata({}),
-          { projectId: knownProjectId, filename: part.filename, documentType: '', freePlan: options.freePlan },
+          documents,
+          { projectId: knownProjectId, filename: part.filename, documentType: '' },
           part.file as Readable,
           UPLOAD_DEADLINE_MS,
           'stageUpload',
@@ -59,16 +57,15 @@ export async function receiveUploadBatch(
     const projectId = options.pathProjectId ?? fields.projectId ?? queryProjectId;
     if (staged.length === 0) throw new BadRequestException({ message: 'No file was sent: add at least one file.' });
     if (!projectId) throw new BadRequestException({ message: PROJECT_REQUIRED });
-    const { documents } = await clients.documents.commitUploads({
+    const committed = await documents.commitUploads({
       projectId,
       documentType: fields.documentType || 'project',
       ids: staged.map((file) => file.id),
     });
-    return documents ?? [];
+    return committed.documents ?? [];
   } catch (error) {
     // Nothing of a refused batch is kept. (Should this fail too, documents sweeps staged files later.)
-    if (staged.length)
-      await clients.documents.discardUploads({ ids: staged.map((file) => file.id) }).catch(() => undefined);
+    if (staged.length) await documents.discardUploads({ ids: staged.map((file) => file.id) }).catch(() => undefined);
     // The rest of a refused body is not read: close the connection after answering.
     if (!bodyRead) reply.header('connection', 'close');
     throw error;

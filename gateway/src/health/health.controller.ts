@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { SERVICE_NAMES } from '@kerf/contracts';
+import { answer, healthRoutes } from '@kerf/contracts/http';
 import { STATUS_CLIENTS, type StatusClients } from '../services/service-clients.module';
 
 interface ServiceHealth {
@@ -50,6 +51,6 @@ export class HealthController {
     const services = Object.fromEntries(entries);
     const up = !this.shuttingDown && entries.every(([, health]) => health.up);
     reply.status(up ? 200 : 503);
-    return { status: up ? 'up' : 'down', gateway: { up: !this.shuttingDown }, services };
+    return answer(healthRoutes.health, { status: up ? 'up' : 'down', gateway: { up: !this.shuttingDown }, services });
   }
 }

@@ -6,7 +6,7 @@ import { serveSpa } from './spa';
 
 /**
  * The one error shape that leaves the gateway: { message, code?, errors? }.
- * gRPC statuses map to HTTP as DESIGN.md says; anything unexpected is logged
+ * gRPC statuses map to HTTP as docs/design.md says; anything unexpected is logged
  * and answered 500 with a generic message and the request id, never a stack.
  * An unknown GET outside /api/ is the single-page app's to answer.
  */

@@ -12,114 +12,22 @@ import {
   Query,
   UseGuards,
 } from '@nestjs/common';
-import { z } from 'zod';
 import type { TakeoffItem } from '@kerf/contracts/generated/kerf/documents';
-import type { Material } from '@kerf/contracts/generated/kerf/ai-chat';
+import { answer, takeoffItemRoutes as routes } from '@kerf/contracts/http';
 import { AI_CHAT, DOCUMENTS, type AiChat, type Documents } from '../services/service-clients.module';
 import { SignedInGuard } from '../http/signed-in.guard';
 import { parseBody } from '../http/parse-body';
 
-const POINTS_MESSAGE = 'points must be a list of [x, y] pairs of numbers, in page points (origin top left, y down).';
-const coordinate = z.number({ error: POINTS_MESSAGE });
-const points = z.array(z.tuple([coordinate, coordinate], { error: POINTS_MESSAGE }), { error: POINTS_MESSAGE });
-const name = z.string({ error: 'Give the takeoff item a name, for example "Carpet, room 101".' });
-const category = z
-  .string({ error: 'category must be text' })
-  .nullish()
-  .transform((value) => value ?? undefined);
-
-const createBody = z.object(
-  {
-    documentId: z.string({ error: 'documentId is required: the document the item is measured on.' }),
-    page: z
-      .number({ error: 'page must be a page number (1, 2, …); a DXF or DWG drawing is page 1.' })
-      .int({ error: 'page must be a page number (1, 2, …); a DXF or DWG drawing is page 1.' }),
-    kind: z.enum(['length', 'area', 'count'], { error: 'kind must be length, area or count.' }),
-    name,
-    category,
-    points,
-  },
-  {
-    error:
-      'Send the takeoff item as a JSON object: { "documentId": "…", "page": 1, "kind": "area", "name": "Carpet", "points": [[x, y], …] }',
-  },
-);
-
-const updateBody = z.object(
-  {
-    name: name.optional(),
-    /** null or "" clears it. */
-    category: z
-      .string({ error: 'category must be text' })
-      .nullish()
-      .transform((value) => (value === null ? '' : value)),
-    points: points.optional(),
-  },
-  { error: 'Send the changes as a JSON object: { "name"?, "category"?, "points"? }' },
-);
-
-/** One of item, room, layer or symbol of one document; the page of a PDF sheet's room, layer or symbol. */
-const fromTakeoffBody = z
-  .object(
-    {
-      documentId: z.string({ error: 'documentId is required: the document the quantity is taken from.' }),
-      itemId: z.string({ error: 'itemId must be a takeoff item id' }).optional(),
-      room: z.string({ error: 'room must be a room name' }).optional(),
-      layer: z.string({ error: 'layer must be a layer name' }).optional(),
-      symbol: z.string({ error: 'symbol must be a symbol (block) name' }).optional(),
-      page: z
-        .number({ error: 'page must be a page number' })
-        .int({ error: 'page must be a page number' })
-        .min(1, {
-          error: 'page must be a page number',
-        })
-        .optional(),
-    },
-    { error: 'Send { "documentId": "…", "itemId" | "room" | "layer" | "symbol": "…", "page"? } as a JSON object' },
-  )
-  .refine((body) => [body.itemId, body.room, body.layer, body.symbol].filter((v) => v?.trim()).length === 1, {
-    error: 'Say what to send to the materials list: one of itemId, room, layer or symbol.',
-  });
-
-/** Issue 17's takeoff item as the viewer reads it: points as [x, y] pairs, the quantity a decimal string. */
-export function toTakeoffItemResponse(item: TakeoffItem) {
-  return {
-    id: item.id,
-    documentId: item.documentId,
-    projectId: item.projectId,
-    page: item.page,
-    kind: item.kind,
-    name: item.name,
-    category: item.category ?? null,
-    points: (item.points ?? []).map((point) => [point.x ?? 0, point.y ?? 0]),
-    quantity: item.quantity,
-    unit: item.unit,
-    createdAt: item.createdAt,
-    updatedAt: item.updatedAt,
-  };
-}
-
-function toMaterialResponse(material: Material) {
-  return {
-    id: material.id,
-    projectId: material.projectId,
-    name: material.name,
-    quantity: material.quantity,
-    unit: material.unit,
-    category: material.category ?? null,
-    notes: material.notes ?? null,
-    source: material.source,
-    // Without the oneof markers (`_page: 'page'`) the proto loader adds for optional fields.
-    origin: material.origin
-      ? Object.fromEntries(
-          Object.entries(material.origin).filter(([key, value]) => !key.startsWith('_') && value != null),
-        )
-      : null,
-    status: material.status || 'kept',
-    createdAt: material.createdAt,
-    updatedAt: material.updatedAt,
-  };
-}
+/** Points cross gRPC as { x, y }; the API has them as [x, y] pairs. */
+const toPairs = (points: TakeoffItem['points'] | undefined) =>
+  (points ?? []).map((point) => [point.x ?? 0, point.y ?? 0]);
+const toRings = (holes: number[][][] | undefined) =>
+  (holes ?? []).map((ring) => ({ points: ring.map(([x, y]) => ({ x: x!, y: y! })) }));
+const withPairs = (item: TakeoffItem) => ({
+  ...item,
+  points: toPairs(item.points),
+  holes: (item.holes ?? []).map((ring) => toPairs(ring.points)),
+});
 
 /** Issue 17: hand takeoff items (kept by documents) and sending a takeoff quantity to the materials list (ai-chat). */
 @Controller('api')
@@ -135,37 +43,40 @@ export class TakeoffItemsController {
     if (!documentId && !projectId)
       throw new BadRequestException({ message: 'Say whose takeoff items to list: ?documentId= or ?projectId=' });
     const { items } = await this.documents.listTakeoffItems(documentId ? { documentId } : { projectId });
-    return (items ?? []).map(toTakeoffItemResponse);
+    return answer(routes.list, (items ?? []).map(withPairs));
   }
 
   @Post('takeoff-items')
   @HttpCode(201)
   async create(@Body() body: unknown) {
-    const input = parseBody(createBody, body);
+    const input = parseBody(routes.create.body, body);
     const item = await this.documents.createTakeoffItem({
       ...input,
       points: input.points.map(([x, y]) => ({ x, y })),
+      holes: toRings(input.holes),
     });
-    return toTakeoffItemResponse(item);
+    return answer(routes.create, withPairs(item));
   }
 
   @Patch('takeoff-items/:id')
   async update(@Param('id') id: string, @Body() body: unknown) {
-    const input = parseBody(updateBody, body);
+    const input = parseBody(routes.update.body, body);
     const item = await this.documents.updateTakeoffItem({
       id,
       name: input.name,
       category: input.category,
       setPoints: input.points !== undefined,
       points: (input.points ?? []).map(([x, y]) => ({ x, y })),
+      setHoles: input.holes !== undefined,
+      holes: toRings(input.holes),
     });
-    return toTakeoffItemResponse(item);
+    return answer(routes.update, withPairs(item));
   }
 
   @Delete('takeoff-items/:id')
   async remove(@Param('id') id: string) {
     await this.documents.deleteTakeoffItem({ id });
-    return { success: true };
+    return answer(routes.remove, { success: true });
   }
 
   /**
@@ -176,7 +87,7 @@ export class TakeoffItemsController {
   @Post('materials/from-takeoff')
   @HttpCode(201)
   async toMaterials(@Body() body: unknown) {
-    const input = parseBody(fromTakeoffBody, body);
-    return toMaterialResponse(await this.aiChat.addMaterialFromTakeoff(input));
+    const input = parseBody(routes.toMaterials.body, body);
+    return answer(routes.toMaterials, await this.aiChat.addMaterialFromTakeoff(input));
   }
 }

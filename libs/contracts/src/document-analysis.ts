@@ -62,6 +62,11 @@ export interface BlockCount {
   dynamicBlockName?: string;
   /** The blocks its definition places, nested ones included (a DOOR-PAIR holds DOOR): counted in their own totalCount. */
   contains?: string[];
+  /**
+   * Where its instances are, in drawing coordinates (y up): the centre of the block's
+   * drawing at each instance, nested ones included, up to 5,000 per block (like SymbolCount.at).
+   */
+  at?: Array<[number, number]>;
 }
 
 export interface Room {
@@ -73,8 +78,9 @@ export interface Room {
   /** PDF: the page the room is on. */
   page?: number;
   /**
-   * PDF: the room's outline in page points (origin top-left, y down); its area
-   * times `feetPerPoint²` of the page's scale is `areaSqFt`.
+   * The room's outline. PDF: in page points (origin top-left, y down); its area
+   * times `feetPerPoint²` of the page's scale is `areaSqFt`. DXF/DWG: in drawing
+   * coordinates (y up), arcs as points.
    */
   outline?: Array<[number, number]>;
   /** PDF: the area printed in the room's tag (`189 SF`, `18.86 m2`), in square feet. */

@@ -39,20 +39,3 @@ export interface SubscriptionEventData {
 }
 
 export type EventType = keyof EventDataMap;
-
-export const EVENT_TYPES = [
-  'user-registered',
-  'user-security-event',
-  'project-created',
-  'project-deleted',
-  'document-uploaded',
-  'document-analyzed',
-  'document-deleted',
-  'message-posted',
-  'material-added',
-  'takeoff-item-changed',
-  'estimate-generated',
-  'subscription-confirmed',
-  'subscription-updated',
-  'subscription-cancelled',
-] as const satisfies readonly EventType[];

@@ -12,4 +12,6 @@ export * from './logging/request-context';
 export * from './grpc/errors';
 export * from './grpc/options';
 export * from './grpc/service-client';
+export * from './grpc/peer-clients';
+export * from './grpc/acting-user';
 export { eventSubject } from './events/nats';

@@ -68,10 +68,38 @@ describe('outbox relay and consumer (in process)', () => {
     assert.ok(row.published_at);
   });
 
+  it('survives its LISTEN connection being cut (Postgres restarting) and listens again', async () => {
+    // A poll far longer than the test: only a NOTIFY on a fresh LISTEN can wake the relay.
+    const relay = new OutboxRelay(dataSource, nc, names.prefix, silent, 600_000);
+    await relay.start();
+    try {
+      const cut = await dataSource.query(
+        `SELECT pg_terminate_backend(pid) AS cut FROM pg_stat_activity
+         WHERE datname = current_database() AND query ILIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+      );
+      assert.equal(cut.length, 1, 'the relay held one LISTEN connection');
+      const jsm = await jetstreamManager(nc);
+      const before = (await jsm.streams.info(names.stream)).state.messages;
+      // Committed again and again until the relay, listening anew, publishes one (this process still runs).
+      const until = Date.now() + 15_000;
+      let published = before;
+      while (published === before && Date.now() < until) {
+        await dataSource.transaction((manager) =>
+          new EventOutbox().add(manager, 'project-deleted', { projectId: 'p-after-cut', userId: 'u' }),
+        );
+        await new Promise((r) => setTimeout(r, 300));
+        published = (await jsm.streams.info(names.stream)).state.messages;
+      }
+      assert.ok(published > before, 'published after the LISTEN connection was cut');
+    } finally {
+      await relay.stop();
+    }
+  });
+
   it('retries a failing handler with back-off, then sends the event to the dead-letter subject', async () => {
     let attempts = 0;
     const failing: EventHandler<'project-created'> = {
-      eventType: 'project-created',
+      eventTypes: ['project-created'],
       async handle(_event, manager: EntityManager) {
         attempts++;
         await manager.query('SELECT 1');

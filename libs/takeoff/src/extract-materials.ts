@@ -5,6 +5,8 @@
  * are normalised, results de-duplicated by name and unit, and the category is
  * the capitalised keyword (Pipe, Concrete, Connector) or 'AI Detected'.
  */
+import { normalizeUnit, unitWordsPattern } from './units';
+
 export interface ExtractedMaterial {
   name: string;
   /** A decimal as a string, without grouping commas ("1250", "3.5"). */
@@ -14,32 +16,11 @@ export interface ExtractedMaterial {
   source: 'ai';
 }
 
-export type Unit = 'sq ft' | 'cu yd' | 'cu ft' | 'ft' | 'in' | 'm' | 'mm' | 'cm' | 'kg' | 'lb' | 'ea';
+/** The units SPEC §9 reads in a reply, spelled as units.ts spells them. */
+const UNITS = ['sq ft', 'cu yd', 'cu ft', 'ft', 'in', 'm', 'mm', 'cm', 'kg', 'lb', 'ea'] as const;
+export type Unit = (typeof UNITS)[number];
 
-/** Spellings of each unit, longest first within the pattern below. */
-const UNIT_SPELLINGS: Array<[Unit, string[]]> = [
-  ['sq ft', ['square feet', 'square foot', 'sq. ft.', 'sq. ft', 'sq ft', 'sqft', 'sf', 'ft2', 'ft²']],
-  ['cu yd', ['cubic yards', 'cubic yard', 'cu. yd.', 'cu. yd', 'cu yd', 'cy', 'yd3', 'yd³']],
-  ['cu ft', ['cubic feet', 'cubic foot', 'cu. ft.', 'cu. ft', 'cu ft', 'cf', 'ft3', 'ft³']],
-  ['ft', ['linear feet', 'linear foot', 'lin ft', 'feet', 'foot', 'lf', 'ft']],
-  ['in', ['inches', 'inch', 'in']],
-  ['mm', ['millimeters', 'millimetres', 'mm']],
-  ['cm', ['centimeters', 'centimetres', 'cm']],
-  ['m', ['meters', 'metres', 'meter', 'metre', 'm']],
-  ['kg', ['kilograms', 'kilogram', 'kg']],
-  ['lb', ['pounds', 'pound', 'lbs', 'lb']],
-  ['ea', ['each', 'ea', 'pcs', 'pieces', 'piece', 'units', 'unit', 'nos', 'no.']],
-];
-
-const SPELLING_TO_UNIT = new Map<string, Unit>(
-  UNIT_SPELLINGS.flatMap(([unit, spellings]) => spellings.map((spelling): [string, Unit] => [spelling, unit])),
-);
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const UNIT_PATTERN = [...SPELLING_TO_UNIT.keys()]
-  .sort((a, b) => b.length - a.length)
-  .map(escape)
-  .join('|');
+const UNIT_PATTERN = unitWordsPattern(UNITS);
 
 /** A quantity, its unit, then what it is: "1,250 sq ft drywall", "14 ea doors", "120 ft of 2" PVC pipe". */
 const QUANTITY_LINE = new RegExp(
@@ -56,8 +37,10 @@ const CATEGORIES: Array<[string, RegExp]> = [
   ],
 ];
 
-export function normalizeUnit(unit: string): Unit | null {
-  return SPELLING_TO_UNIT.get(unit.trim().toLowerCase()) ?? null;
+/** A spelling of one of the extractor's units as its canonical unit, or null. */
+function extractorUnit(unit: string): Unit | null {
+  const canonical = normalizeUnit(unit);
+  return (UNITS as readonly string[]).includes(canonical ?? '') ? (canonical as Unit) : null;
 }
 
 /** SPEC §9's category of a material name: Pipe, Concrete, Connector, or 'AI Detected'. */
@@ -78,7 +61,7 @@ function cleanName(raw: string): string {
 export function extractMaterials(reply: string): ExtractedMaterial[] {
   const found = new Map<string, ExtractedMaterial>();
   for (const match of reply.matchAll(QUANTITY_LINE)) {
-    const unit = normalizeUnit(match[3]!);
+    const unit = extractorUnit(match[3]!);
     const name = cleanName(match[4]!);
     if (!unit || !name || !/[A-Za-z]{2,}/.test(name)) continue;
     const quantity = `${match[1]!.replaceAll(',', '')}${match[2] ?? ''}`.replace(/^0+(?=\d)/, '');

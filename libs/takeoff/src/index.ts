@@ -1,2 +1,3 @@
 export * from './extract-materials';
 export * from './quantities';
+export * from './units';

@@ -3,6 +3,7 @@
  * rounded the way an estimator writes it, identified by where it came from,
  * and told apart from drawing furniture that is not a building material.
  */
+import { dimensionOf } from './units';
 
 /** Where a quantity came from (the QuantityOrigin of proto/kerf/ai-chat.proto, as JSON). */
 export interface QuantityOrigin {
@@ -16,15 +17,9 @@ export interface QuantityOrigin {
   dimension?: 'length' | 'area' | 'volume' | 'count' | 'weight' | 'other';
 }
 
-/** The dimension of a unit: ft is a length, sq ft an area, ea a count. */
-export function dimensionOf(unit: string): NonNullable<QuantityOrigin['dimension']> {
-  const u = unit.trim().toLowerCase();
-  if (/^(sq|square|sf$|ft2|ft²|m2|m²)/.test(u)) return 'area';
-  if (/^(cu|cubic|cy$|cf$|yd3|yd³|ft3|ft³|m3|m³)/.test(u)) return 'volume';
-  if (/^(ea|each|no\.?|nos|pcs|pieces?|units?)$/.test(u)) return 'count';
-  if (/^(kg|lb|lbs|pounds?|kilograms?|tons?|t)$/.test(u)) return 'weight';
-  if (/^(ft|feet|foot|lf|lin ft|linear f(ee|oo)t|in|inch(es)?|m|mm|cm|meters?|metres?)$/.test(u)) return 'length';
-  return 'other';
+/** A quantity origin's dimension for a unit (units.ts's, 'other' for a unit it does not know). */
+export function originDimension(unit: string): NonNullable<QuantityOrigin['dimension']> {
+  return dimensionOf(unit) ?? 'other';
 }
 
 /**
@@ -154,7 +149,7 @@ export function notAMaterial(quantity: {
   unit: string;
   origin?: QuantityOrigin | null;
 }): string | null {
-  const dimension = quantity.origin?.dimension ?? dimensionOf(quantity.unit);
+  const dimension = quantity.origin?.dimension ?? originDimension(quantity.unit);
   const unit = quantity.unit.trim().toLowerCase();
   // cu ft and metric volumes are 27× and more below a cu yd: compare in their own terms.
   const smallest = dimension === 'volume' && !/yd|cy/.test(unit) ? 1 : SMALLEST[dimension];

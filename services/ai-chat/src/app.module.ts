@@ -1,9 +1,7 @@
 import { Module } from '@nestjs/common';
-import { PlatformModule, peerClientProvider, peerClientsModule } from '@kerf/platform';
-import type { ProjectsServiceClient } from '@kerf/contracts/generated/kerf/projects';
-import type { DocumentsServiceClient } from '@kerf/contracts/generated/kerf/documents';
+import { PlatformModule, peerClientsModule } from '@kerf/platform';
 import { Message } from './messages/message.entity';
-import { DOCUMENTS, MessagesService } from './messages/messages.service';
+import { MessagesService } from './messages/messages.service';
 import { AI_CHAT_CONFIG, loadAiChatConfig, type AiChatConfig } from './config';
 import { ASSISTANT } from './assistant/assistant';
 import { LocalAssistant } from './assistant/local-assistant';
@@ -12,7 +10,7 @@ import { CreateMessages1763801200000 } from './migrations/1763801200000-create-m
 import { CreateAiPreferences1763801300000 } from './migrations/1763801300000-create-ai-preferences';
 import { AiPreferencesService } from './preferences/ai-preferences.service';
 import { Material } from './materials/material.entity';
-import { MaterialsService, PROJECTS } from './materials/materials.service';
+import { MaterialsService } from './materials/materials.service';
 import { MaterialsGrpcController } from './materials/materials.grpc.controller';
 import { OnProjectDeletedHandler } from './materials/on-project-deleted.handler';
 import { CreateMaterials1763801100000 } from './migrations/1763801100000-create-materials';
@@ -44,13 +42,11 @@ import { TakeoffMaterialsGrpcController } from './materials/takeoff-materials.gr
   providers: [
     { provide: AI_CHAT_CONFIG, useFactory: loadAiChatConfig },
     {
-      // DESIGN.md: a key selects the model; without one the local analyst answers.
+      // docs/design.md: a key selects the model; without one the local analyst answers.
       provide: ASSISTANT,
       inject: [AI_CHAT_CONFIG],
       useFactory: (config: AiChatConfig) => (config.AI_API_KEY ? new OpenAiAssistant(config) : new LocalAssistant()),
     },
-    peerClientProvider<ProjectsServiceClient>('projects', PROJECTS),
-    peerClientProvider<DocumentsServiceClient>('documents', DOCUMENTS),
     MaterialsService,
     MessagesService,
     AiPreferencesService,

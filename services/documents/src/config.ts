@@ -15,7 +15,6 @@ export const documentsConfigSchema = z.object({
 
 export type DocumentsConfig = z.infer<typeof documentsConfigSchema>;
 export const DOCUMENTS_CONFIG = Symbol('DOCUMENTS_CONFIG');
-export const PROJECTS = Symbol('PROJECTS');
 
 export function loadDocumentsConfig(): DocumentsConfig {
   return loadConfig(documentsConfigSchema);

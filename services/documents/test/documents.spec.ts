@@ -1,12 +1,13 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { strToU8, unzipSync, zipSync } from 'fflate';
-import { Client } from 'pg';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { startStack, type TestStack } from '@kerf/platform/testing';
+import { connectNats, eventSubject } from '@kerf/platform';
+import type { TestStack } from '@kerf/platform/testing';
+import type { SubscriptionEventData } from '@kerf/contracts';
+import { documentsStack, type DocumentsStack } from './documents-stack';
 import { corpusPath, readTruth } from './analysis/corpus';
 import { dxfPairs, line, lwpolyline, textDxf, insert, block } from './analysis/dxf-fixture-writer';
 import { oleContainer } from './analysis/ole-writer';
@@ -14,8 +15,8 @@ import { writePdf } from './analysis/pdf-fixture-writer';
 import { analysisOf, fixturePath, uploadingUser, type Json } from './uploading-user';
 import { xlsxWorkbook } from './workbook';
 
-/** A tiny but whole PNG (IHDR, IDAT, IEND) of the given size. */
-function png(width: number, height: number): Buffer {
+/** A tiny but whole PNG (IHDR, IDAT, IEND) of the given size, with `textBytes` of a text chunk. */
+function png(width: number, height: number, textBytes = 0): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const out = Buffer.alloc(12 + data.length);
     out.writeUInt32BE(data.length, 0);
@@ -34,6 +35,7 @@ function png(width: number, height: number): Buffer {
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
     chunk('IDAT', deflateSync(rows)),
+    ...(textBytes ? [chunk('tEXt', Buffer.alloc(textBytes, 32))] : []),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
@@ -56,6 +58,8 @@ const workbook = () =>
       ['Rubber base', 1200, 'LF'],
     ],
   });
+
+type SubscriptionEvent = 'subscription-confirmed' | 'subscription-updated' | 'subscription-cancelled';
 
 const COST_SCHEDULE = 'ifcopenshell_sample_cost_schedule_house_FR.ods';
 
@@ -98,35 +102,22 @@ function costScheduleLines(): Array<[string, number, string, number]> {
 }
 
 describe('documents through the gateway', () => {
+  let docs: DocumentsStack;
   let stack: TestStack;
-  let documentsDb: Client;
-  let s3: S3Client;
-  let bucket: string;
 
   const entitledUser = () => uploadingUser(stack);
 
   const counts = async () => ({
-    rows: (await documentsDb.query('SELECT count(*)::int AS n FROM documents')).rows[0].n as number,
-    objects: ((await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: 'documents/' }))).KeyCount ??
-      0) as number,
+    rows: await docs.count('SELECT count(*)::int AS n FROM documents'),
+    objects: await docs.objects('documents/'),
   });
 
   before(async () => {
-    stack = await startStack(['identity', 'projects', 'billing', 'documents']);
-    documentsDb = new Client({ connectionString: stack.databases.documents });
-    await documentsDb.connect();
-    const env = stack.services.documents!.env;
-    bucket = env.S3_BUCKET!;
-    s3 = new S3Client({
-      region: env.S3_REGION,
-      endpoint: env.S3_ENDPOINT,
-      forcePathStyle: true,
-      credentials: { accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY! },
-    });
+    docs = await documentsStack();
+    stack = docs.stack;
   });
   after(async () => {
-    await documentsDb?.end();
-    await stack?.stop();
+    await docs?.stop();
   });
 
   it('stores a corpus DXF with its SHA-256 and analyses it to the ground truth', async () => {
@@ -281,25 +272,85 @@ describe('documents through the gateway', () => {
     assert.deepEqual(await counts(), before, 'no row and no stored object after a refusal');
   });
 
+  /** Waits until the documents service has handled the event (its consumer records every event it applied). */
+  const handled = async (eventId: string) => {
+    for (const until = Date.now() + 20_000; Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
+      const { rows } = await docs.db.query('SELECT count(*)::int AS n FROM processed_events WHERE event_id = $1', [
+        eventId,
+      ]);
+      if (rows[0].n === 1) return;
+    }
+    assert.fail(`documents never handled event ${eventId}`);
+  };
+
+  /** A picture of 16 MB, over the free plan's 15 MB, analysed at once (its size is in its first bytes). */
+  const bigImage = () => png(4, 4, 16 * 1024 * 1024);
+
   it('holds a user without a plan to 15 MB, with the code the screen upgrades on', async () => {
     const user = await entitledUser();
-    // The trial lapses: billing would say so; here identity's record is set back.
-    const identity = new Client({ connectionString: stack.databases.identity });
-    await identity.connect();
-    const me = (await user.call('GET', '/api/user')).json;
-    await identity.query(`UPDATE users SET subscription_expires_at = now() - interval '1 day' WHERE id = $1`, [me.id]);
-    await identity.end();
-    await new Promise((r) => setTimeout(r, 3_200)); // the gateway's session cache
-    const before = await counts();
-    const big = Buffer.concat([
-      Buffer.from('%PDF-1.7\n'),
-      Buffer.alloc(16 * 1024 * 1024, 32),
-      Buffer.from('\n%%EOF\n'),
+    // The trial lapses: billing would say so; here the documents service's record of it is set back.
+    for (let row = 0; row === 0; await new Promise((r) => setTimeout(r, 50)))
+      row = (await docs.db.query('SELECT 1 FROM entitlements WHERE user_id = $1', [user.id])).rowCount ?? 0;
+    await docs.db.query(`UPDATE entitlements SET current_period_end = now() - interval '1 day' WHERE user_id = $1`, [
+      user.id,
     ]);
-    const { status, json } = await user.upload([['big.pdf', big]], { projectId: user.projectId });
+    const before = await counts();
+    const { status, json } = await user.upload([['big.png', bigImage()]], { projectId: user.projectId });
     assert.equal(status, 402);
     assert.deepEqual([json.code, json.isPremiumFeature, json.maxFreeSize], ['FREE_PLAN_LIMIT_EXCEEDED', true, 15]);
     assert.deepEqual(await counts(), before);
+  });
+
+  it("knows the user's plan from billing's events, each applied once however often it is delivered", async () => {
+    const user = await entitledUser();
+    const env = stack.services.documents!.env;
+    const nc = await connectNats(env.NATS_URL!, 'documents-plan-test');
+    // Delivered `times` times: JetStream redelivers an event whose ack was lost, with the same id.
+    const deliver = async (type: SubscriptionEvent, data: SubscriptionEventData, occurredAt: Date, times: number) => {
+      const envelope = { id: randomUUID(), type, occurredAt: occurredAt.toISOString(), data };
+      for (let i = 0; i < times; i++)
+        nc.publish(eventSubject(env.EVENTS_SUBJECT_PREFIX!, type), JSON.stringify(envelope));
+      await nc.flush();
+      return envelope.id;
+    };
+    const plan = (status: string, days: number | null): SubscriptionEventData => ({
+      userId: user.id,
+      plan: 'monthly',
+      status,
+      currentPeriodEnd: days === null ? null : new Date(Date.now() + days * 86_400_000).toISOString(),
+    });
+    const upload = async () => (await user.upload([['big.png', bigImage()]], { projectId: user.projectId })).status;
+    try {
+      const t0 = Date.now();
+      // The trial is cancelled (after billing's own confirmation of it, whenever that arrives).
+      const cancelled = await deliver('subscription-cancelled', plan('canceled', null), new Date(t0 + 1_000), 3);
+      await handled(cancelled);
+      assert.equal(await upload(), 402, 'no plan: 15 MB at most');
+      // The user pays: the subscription is active.
+      const paid = await deliver('subscription-updated', plan('active', 30), new Date(t0 + 2_000), 3);
+      await handled(paid);
+      assert.equal(await upload(), 201, 'a paid plan uploads past 15 MB');
+      // The old cancellation is delivered twice more, late: it changes nothing. Another user's event
+      // after it on the same subject is handled after it, so once that one is, these were too.
+      await deliver('subscription-cancelled', plan('canceled', null), new Date(t0 + 1_000), 2);
+      const marker = await deliver(
+        'subscription-cancelled',
+        { ...plan('canceled', null), userId: randomUUID() },
+        new Date(t0 + 3_000),
+        1,
+      );
+      await handled(marker);
+      const { rows } = await docs.db.query('SELECT status FROM entitlements WHERE user_id = $1', [user.id]);
+      assert.deepEqual(rows, [{ status: 'active' }]);
+      assert.equal(await upload(), 201, 'still paid');
+      const applied = await docs.db.query(
+        'SELECT count(*)::int AS n FROM processed_events WHERE event_id = ANY($1::uuid[])',
+        [[cancelled, paid]],
+      );
+      assert.equal(applied.rows[0].n, 2, 'each event recorded once');
+    } finally {
+      await nc.drain();
+    }
   });
 
   it("answers 404 for another user's project and documents, and deletes one with its stored object", async () => {

@@ -136,4 +136,48 @@ describe('searching the text of analysed documents', () => {
     });
     assert.deepEqual(byIds, []);
   });
+
+  it('answers every document of a project with its analysis in one stream, the pages without their text', async () => {
+    const analyses = await grpc.listAnalyses(alice.id, { projectId: alice.projectId, documentIds: [] });
+    assert.equal(analyses.length, 3);
+    assert.deepEqual(new Set(analyses.map(({ document }) => document?.id)), new Set([plan, spec, hardware]));
+    const { json: full } = await alice.call('GET', `/api/documents/${plan}/analysis`);
+    const mine = analyses.find(({ document }) => document?.id === plan)!;
+    assert.equal(mine.document?.status, 'analyzed');
+    assert.equal(mine.revision, full.revision);
+    const stripped = JSON.parse(mine.analysisJson);
+    assert.equal(stripped.pages.length, 2);
+    assert.ok(
+      stripped.pages.every((page: object) => !('text' in page)),
+      'no page text',
+    );
+    // Everything else is the analysis as stored: the sheets, their scales and schedules, the rooms.
+    const withoutText = full.pages.map(({ text: _text, ...page }: { text: string }) => page);
+    assert.deepEqual(stripped.pages, withoutText);
+    assert.deepEqual(stripped.rooms, full.rooms);
+    assert.deepEqual(stripped.quantities, full.quantities);
+  });
+
+  it('gives the pages’ text on its own, page by page, for the documents asked for', async () => {
+    const { json: full } = await alice.call('GET', `/api/documents/${plan}/analysis`);
+    const texts = await grpc.pageTexts(alice.id, { projectId: alice.projectId, documentIds: [plan] });
+    assert.deepEqual(
+      texts.map(({ documentId, page, text }) => [documentId, page, text]),
+      full.pages.map((page: { number: number; text: string }) => [plan, page.number, page.text]),
+    );
+    assert.match(texts[1]!.text, /JOHNSONITE/i);
+    const onlySpec = await grpc.listAnalyses(alice.id, { projectId: alice.projectId, documentIds: [spec] });
+    assert.deepEqual(
+      onlySpec.map(({ document }) => document?.id),
+      [spec],
+    );
+  });
+
+  it('answers another user neither her analyses nor her pages’ text', async () => {
+    const bob = await uploadingUser(stack, 'bob-reads');
+    const request = { projectId: alice.projectId, documentIds: [] };
+    assert.deepEqual(await grpc.listAnalyses(bob.id, request), []);
+    assert.deepEqual(await grpc.pageTexts(bob.id, request), []);
+    assert.deepEqual(await grpc.pageTexts(bob.id, { projectId: alice.projectId, documentIds: [plan] }), []);
+  });
 });

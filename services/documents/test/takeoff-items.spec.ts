@@ -23,6 +23,13 @@ const SQUARE = [
   [172, 272],
   [100, 272],
 ];
+/** 36 × 36 pt in the middle of SQUARE: 2 × 2 ft = 4 SF at ¼" = 1'-0". */
+const HOLE = [
+  [118, 218],
+  [154, 218],
+  [154, 254],
+  [118, 254],
+];
 const LINE_180 = [
   [100, 400],
   [220, 400],
@@ -193,6 +200,101 @@ describe('hand takeoff items and the original file', () => {
     await owner.call('PUT', `/api/documents/${pdfId}/pages/1/scale`, QUARTER_INCH);
     const back = await owner.call('GET', `/api/takeoff-items?documentId=${pdfId}`);
     assert.equal(back.json.find((i: Json) => i.id === onOne.json.id).quantity, '16');
+  });
+
+  it('cuts holes out of an area: set, cleared, and measured again on recalibration', async () => {
+    const withHole = await create(owner, item('area', SQUARE, { name: 'Slab less shaft', holes: [HOLE] }));
+    assert.equal(withHole.status, 201, JSON.stringify(withHole.json));
+    assert.deepEqual([withHole.json.quantity, withHole.json.unit, withHole.json.holes], ['12', 'SF', [HOLE]]);
+
+    const plain = await create(owner, item('area', SQUARE, { name: 'Slab' }));
+    assert.deepEqual([plain.json.quantity, plain.json.holes], ['16', []]);
+    const cut = await owner.call('PATCH', `/api/takeoff-items/${plain.json.id}`, { holes: [HOLE] });
+    assert.equal(cut.status, 200, JSON.stringify(cut.json));
+    assert.deepEqual([cut.json.quantity, cut.json.holes, cut.json.points], ['12', [HOLE], SQUARE]);
+    const cleared = await owner.call('PATCH', `/api/takeoff-items/${plain.json.id}`, { holes: [] });
+    assert.deepEqual([cleared.json.quantity, cleared.json.holes], ['16', []]);
+    // Changing only the name keeps the holes and the quantity.
+    const renamed = await owner.call('PATCH', `/api/takeoff-items/${withHole.json.id}`, { name: 'Slab, level 2' });
+    assert.deepEqual([renamed.json.quantity, renamed.json.holes], ['12', [HOLE]]);
+
+    // 1/8" = 1'-0": 8 × 8 ft less 4 × 4 ft.
+    await owner.call('PUT', `/api/documents/${pdfId}/pages/1/scale`, EIGHTH_INCH);
+    const listed = (await owner.call('GET', `/api/takeoff-items?documentId=${pdfId}`)).json as Json[];
+    assert.equal(listed.find((i) => i.id === withHole.json.id).quantity, '48');
+    await owner.call('PUT', `/api/documents/${pdfId}/pages/1/scale`, QUARTER_INCH);
+    const back = (await owner.call('GET', `/api/takeoff-items?documentId=${pdfId}`)).json as Json[];
+    assert.equal(back.find((i) => i.id === withHole.json.id).quantity, '12');
+
+    // Another user cannot cut into it.
+    const stolen = await stranger.call('PATCH', `/api/takeoff-items/${withHole.json.id}`, { holes: [] });
+    assert.equal(stolen.status, 404);
+  });
+
+  it('refuses holes that cannot be cut, with a message that says what to do, and changes nothing', async () => {
+    const halves = [
+      [
+        [100, 200],
+        [172, 200],
+        [172, 236],
+        [100, 236],
+      ],
+      [
+        [100, 236],
+        [172, 236],
+        [172, 272],
+        [100, 272],
+      ],
+    ];
+    const cases: Array<[Json, RegExp]> = [
+      [item('length', LINE_180, { holes: [HOLE] }), /^Only an area can have holes: a length has no inside/],
+      [item('count', [[1, 1]], { holes: [HOLE] }), /^Only an area can have holes: a count has no inside/],
+      [item('area', SQUARE, { holes: [HOLE.slice(0, 2)] }), /^Hole 1 has 2 points: a hole needs at least 3/],
+      [
+        item('area', SQUARE, { holes: [HOLE, [...HOLE.slice(0, 3), [90, 254]]] }),
+        /^Hole 2 is not inside the area's outline: draw every corner of a hole within the area/,
+      ],
+      [item('area', SQUARE, { holes: [SQUARE] }), /^The holes cover the whole area, leaving nothing to measure/],
+      [item('area', SQUARE, { holes: halves }), /^The holes cover the whole area/],
+      [item('area', SQUARE, { holes: 'a shaft' }), /^holes must be a list of rings/],
+      [item('area', SQUARE, { holes: [[[118, 'x']]] }), /^holes must be a list of rings/],
+    ];
+    const before = (await owner.call('GET', `/api/takeoff-items?documentId=${pdfId}`)).json.length;
+    for (const [body, message] of cases) {
+      const { status, json } = await create(owner, body);
+      assert.equal(status, 400, JSON.stringify(body));
+      assert.match(json.message, message, JSON.stringify(body));
+    }
+
+    const area = (await create(owner, item('area', SQUARE, { name: 'Floor', holes: [HOLE] }))).json;
+    const length = (await create(owner, item('length', LINE_180))).json;
+    const patches: Array<[string, Json, RegExp]> = [
+      [length.id, { holes: [HOLE] }, /^Only an area can have holes: a length/],
+      [area.id, { holes: [[[120, 220]]] }, /^Hole 1 has 1 point: a hole needs at least 3/],
+      [area.id, { holes: [SQUARE] }, /^The holes cover the whole area/],
+      // A smaller outline that leaves the hole outside it.
+      [
+        area.id,
+        {
+          points: [
+            [100, 200],
+            [130, 200],
+            [130, 272],
+            [100, 272],
+          ],
+        },
+        /^Hole 1 is not inside the area's outline/,
+      ],
+    ];
+    for (const [id, body, message] of patches) {
+      const { status, json } = await owner.call('PATCH', `/api/takeoff-items/${id}`, body);
+      assert.equal(status, 400, JSON.stringify(body));
+      assert.match(json.message, message, JSON.stringify(body));
+    }
+    const after = (await owner.call('GET', `/api/takeoff-items?documentId=${pdfId}`)).json as Json[];
+    assert.equal(after.length, before + 2);
+    const kept = after.find((i) => i.id === area.id);
+    assert.deepEqual([kept.points, kept.holes, kept.quantity], [SQUARE, [HOLE], '12']);
   });
 
   it('refuses bad geometry with a message that says what to do, and changes nothing', async () => {

@@ -2,13 +2,9 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
 import { Client } from 'pg';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { Metadata, credentials, loadPackageDefinition, type ServiceError } from '@grpc/grpc-js';
-import { loadSync } from '@grpc/proto-loader';
-import { PROTO_ROOT, SERVICES } from '@kerf/contracts';
-import type { StagedUpload, UploadDocumentRequest } from '@kerf/contracts/generated/kerf/documents';
-import { PROTO_LOADER_OPTIONS, USER_ID_KEY } from '@kerf/platform';
-import { startStack, type TestStack } from '@kerf/platform/testing';
+import type { TestStack } from '@kerf/platform/testing';
+import { documentsGrpc } from './documents-grpc';
+import { documentsStack, type DocumentsStack } from './documents-stack';
 import { writePdf } from './analysis/pdf-fixture-writer';
 import { uploadingUser, type Json, type UploadingUser } from './uploading-user';
 
@@ -39,24 +35,18 @@ function png(): Buffer {
  * `curl -F file=@a.pdf -F projectId=…` sends it.
  */
 describe('upload batches through the gateway', () => {
+  let docs: DocumentsStack;
   let stack: TestStack;
   let db: Client;
-  let s3: S3Client;
-  let bucket: string;
   const pdf = (text: string) => writePdf([[{ text, x: 72, y: 720 }]]);
 
   /** Every row and stored object the documents service holds, staged ones included. */
-  const holdings = async () => {
-    const count = async (sql: string) => (await db.query(sql)).rows[0].n as number;
-    const objects = async (prefix: string) =>
-      (await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }))).KeyCount ?? 0;
-    return {
-      documents: await count('SELECT count(*)::int AS n FROM documents'),
-      staged: await count('SELECT count(*)::int AS n FROM staged_uploads'),
-      events: await count(`SELECT count(*)::int AS n FROM outbox WHERE type = 'document-uploaded'`),
-      objects: (await objects('documents/')) + (await objects('uploads/')),
-    };
-  };
+  const holdings = async () => ({
+    documents: await docs.count('SELECT count(*)::int AS n FROM documents'),
+    staged: await docs.count('SELECT count(*)::int AS n FROM staged_uploads'),
+    events: await docs.count(`SELECT count(*)::int AS n FROM outbox WHERE type = 'document-uploaded'`),
+    objects: (await docs.objects('documents/')) + (await docs.objects('uploads/')),
+  });
 
   /** Posts the parts in exactly the order given: [name, value] fields and [name, bytes, filename] files. */
   async function post(user: UploadingUser, parts: Array<[string, string] | [string, Buffer, string]>, query = '') {
@@ -76,23 +66,12 @@ describe('upload batches through the gateway', () => {
 
   before(async () => {
     // The staged-file sweep looks every 200 ms here (every 10 minutes by default).
-    stack = await startStack(['identity', 'projects', 'billing', 'documents'], {
-      documents: { STAGED_UPLOAD_SWEEP_MS: '200' },
-    });
-    db = new Client({ connectionString: stack.databases.documents });
-    await db.connect();
-    const env = stack.services.documents!.env;
-    bucket = env.S3_BUCKET!;
-    s3 = new S3Client({
-      region: env.S3_REGION,
-      endpoint: env.S3_ENDPOINT,
-      forcePathStyle: true,
-      credentials: { accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY! },
-    });
+    docs = await documentsStack({ STAGED_UPLOAD_SWEEP_MS: '200' });
+    stack = docs.stack;
+    db = docs.db;
   });
   after(async () => {
-    await db?.end();
-    await stack?.stop();
+    await docs?.stop();
   });
 
   it('keeps nothing of a batch with one refused file: no document, no object, no event', async () => {
@@ -196,7 +175,8 @@ describe('upload batches through the gateway', () => {
     const user = await newUser();
     const before = await holdings();
     // As a gateway that dies after streaming a file: staged, never committed nor discarded.
-    const staged = await stageDirectly(user.id, user.projectId, 'orphan.pdf', pdf('Orphan'));
+    const grpc = documentsGrpc(`127.0.0.1:${stack.services.documents!.env.GRPC_PORT}`);
+    const staged = await grpc.stage(user.id, user.projectId, 'orphan.pdf', pdf('Orphan')).finally(() => grpc.close());
     const held = await holdings();
     assert.deepEqual(
       [held.staged, held.objects, held.documents],
@@ -214,36 +194,4 @@ describe('upload batches through the gateway', () => {
     }
     assert.deepEqual(await holdings(), before);
   });
-
-  /** StageUpload straight on the documents service's gRPC port, acting as the user. */
-  function stageDirectly(userId: string, projectId: string, filename: string, bytes: Buffer): Promise<StagedUpload> {
-    const { protoFile, protoPackage, serviceName } = SERVICES.documents;
-    const definition = loadSync(protoFile, { ...PROTO_LOADER_OPTIONS, includeDirs: [PROTO_ROOT] });
-    let namespace = loadPackageDefinition(definition) as Record<string, unknown>;
-    for (const part of protoPackage.split('.')) namespace = namespace[part] as Record<string, unknown>;
-    type Client = {
-      stageUpload(
-        metadata: Metadata,
-        callback: (error: ServiceError | null, response?: StagedUpload) => void,
-      ): { write(message: UploadDocumentRequest): boolean; end(): void };
-      close(): void;
-    };
-    const Constructor = namespace[serviceName] as new (address: string, creds: unknown) => Client;
-    const client = new Constructor(
-      `127.0.0.1:${stack.services.documents!.env.GRPC_PORT}`,
-      credentials.createInsecure(),
-    );
-    const metadata = new Metadata();
-    metadata.set(USER_ID_KEY, userId);
-    return new Promise((resolve, reject) => {
-      const call = client.stageUpload(metadata, (error, response) => {
-        client.close();
-        if (error) reject(error);
-        else resolve(response!);
-      });
-      call.write({ start: { projectId, filename, documentType: '', freePlan: false } });
-      call.write({ chunk: bytes });
-      call.end();
-    });
-  }
 });

@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { SERVICES } from '@kerf/contracts';
 import { loadConfig } from '@kerf/platform';
 
 export const estimatesConfigSchema = z.object({
-  PROJECTS_GRPC_URL: z.string().min(1).default(`127.0.0.1:${SERVICES.projects.port}`),
-  AI_CHAT_GRPC_URL: z.string().min(1).default(`127.0.0.1:${SERVICES['ai-chat'].port}`),
-  DOCUMENTS_GRPC_URL: z.string().min(1).default(`127.0.0.1:${SERVICES.documents.port}`),
   ESTIMATES_LABOR_RATE: z
     .string()
     .regex(/^\d{1,6}(\.\d{1,2})?$/, 'expected USD per hour, e.g. 65.00')

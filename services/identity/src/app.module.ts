@@ -18,7 +18,7 @@ import { CreateSessions1763800300000 } from './migrations/1763800300000-create-s
 import { CreatePasswordResetTokens1763800500000 } from './migrations/1763800500000-create-password-reset-tokens';
 import { CreateLoginFailures1763800600000 } from './migrations/1763800600000-create-login-failures';
 import { AddSubscriptionAsOf1763800800000 } from './migrations/1763800800000-add-subscription-as-of';
-import { subscriptionHandlers } from './subscriptions/on-subscription-changed.handler';
+import { OnSubscriptionChangedHandler } from './subscriptions/on-subscription-changed.handler';
 
 @Module({
   imports: [
@@ -32,7 +32,7 @@ import { subscriptionHandlers } from './subscriptions/on-subscription-changed.ha
         CreateLoginFailures1763800600000,
         AddSubscriptionAsOf1763800800000,
       ],
-      eventHandlers: subscriptionHandlers,
+      eventHandlers: [OnSubscriptionChangedHandler],
     }),
     TypeOrmModule.forFeature([User, Session, PasswordResetToken]),
   ],
@@ -44,7 +44,7 @@ import { subscriptionHandlers } from './subscriptions/on-subscription-changed.ha
     SessionsService,
     PasswordResetService,
     Mailer,
-    ...subscriptionHandlers,
+    OnSubscriptionChangedHandler,
   ],
 })
 export class AppModule {}

@@ -5,21 +5,20 @@ import { ProjectsService } from './projects/projects.service';
 import { ProjectsGrpcController } from './projects/projects.grpc.controller';
 import { ProjectNote } from './notes/project-note.entity';
 import { NotesService } from './notes/notes.service';
-import { Entitlement } from './entitlements/entitlement.entity';
-import { subscriptionHandlers } from './entitlements/on-subscription-changed.handler';
-import { activityHandlers } from './activity/on-project-activity.handler';
+import { OnProjectActivityHandler } from './activity/on-project-activity.handler';
 import { CreateProjects1763800400000 } from './migrations/1763800400000-create-projects';
 
 @Module({
   imports: [
     PlatformModule.forService({
       service: 'projects',
-      entities: [Project, ProjectNote, Entitlement],
+      entities: [Project, ProjectNote],
       migrations: [CreateProjects1763800400000],
-      eventHandlers: [...subscriptionHandlers, ...activityHandlers],
+      eventHandlers: [OnProjectActivityHandler],
+      entitlements: true,
     }),
   ],
   controllers: [ProjectsGrpcController],
-  providers: [ProjectsService, NotesService, ...subscriptionHandlers, ...activityHandlers],
+  providers: [ProjectsService, NotesService, OnProjectActivityHandler],
 })
 export class AppModule {}

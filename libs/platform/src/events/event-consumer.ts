@@ -15,9 +15,12 @@ import { REQUEST_ID_KEY, runWithContext } from '../logging/request-context';
 import { deadLetterSubject, eventSubject } from './nats';
 import { failpoint } from './failpoints';
 
-/** Handles one event type inside the consumer's transaction. Name it on-<event>.handler.ts. */
+/**
+ * Handles one or more event types inside the consumer's transaction (one
+ * durable consumer per type). Name it on-<event>.handler.ts.
+ */
 export interface EventHandler<T extends EventType = EventType> {
-  readonly eventType: T;
+  readonly eventTypes: readonly T[];
   handle(event: EventEnvelope<T>, manager: EntityManager): Promise<void>;
 }
 
@@ -52,7 +55,7 @@ export class EventConsumer {
     private readonly options: EventConsumerOptions,
     private readonly logger: Logger,
   ) {
-    for (const handler of options.handlers) this.handlers.set(handler.eventType, handler);
+    for (const handler of options.handlers) for (const type of handler.eventTypes) this.handlers.set(type, handler);
   }
 
   /**

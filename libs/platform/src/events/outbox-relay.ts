@@ -18,6 +18,7 @@ export class OutboxRelay {
   private readonly js: JetStreamClient;
   private listener?: Client;
   private timer?: NodeJS.Timeout;
+  private relisten?: NodeJS.Timeout;
   private running?: Promise<void>;
   private again = false;
   private stopped = false;
@@ -33,15 +34,53 @@ export class OutboxRelay {
   }
 
   async start(): Promise<void> {
-    const driver = this.dataSource.driver as unknown as {
-      master: { connect(): Promise<Client & { release(): void }> };
-    };
-    const client = await driver.master.connect();
-    await client.query('LISTEN kerf_outbox');
-    client.on('notification', () => this.kick());
-    this.listener = client;
+    await this.listen();
     this.timer = setInterval(() => this.kick(), this.pollMs);
     this.kick();
+  }
+
+  /**
+   * Holds one pooled connection for LISTEN. A connection the pool has handed
+   * out gets no error listener from it, so a Postgres restart or a cut
+   * connection would throw an unhandled 'error' and kill the process: the
+   * connection is dropped instead, and LISTEN taken up again on a new one
+   * (the poll publishes meanwhile).
+   */
+  private async listen(): Promise<void> {
+    const driver = this.dataSource.driver as unknown as {
+      master: { connect(): Promise<Client & { release(error?: Error): void }> };
+    };
+    const client = await driver.master.connect();
+    let lost = false;
+    client.on('error', (error: Error) => {
+      if (lost) return;
+      lost = true;
+      this.logger.warn({ err: error }, 'outbox listener lost its database connection; listening again');
+      client.release(error);
+      // Before LISTEN succeeded, the caller sees the failure and tries again itself.
+      if (this.listener === client) {
+        this.listener = undefined;
+        this.listenAgain();
+      }
+    });
+    try {
+      await client.query('LISTEN kerf_outbox');
+    } catch (error) {
+      if (!lost) client.release(error as Error);
+      lost = true;
+      throw error;
+    }
+    client.on('notification', () => this.kick());
+    this.listener = client;
+  }
+
+  private listenAgain(): void {
+    if (this.stopped) return;
+    this.relisten = setTimeout(() => {
+      this.listen()
+        .then(() => this.kick())
+        .catch(() => this.listenAgain());
+    }, 1_000);
   }
 
   /** Asks for a flush; flushes never overlap, and a request during one runs another after it. */
@@ -93,6 +132,7 @@ export class OutboxRelay {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.relisten) clearTimeout(this.relisten);
     await this.running;
     await this.flush().catch((error: unknown) =>
       this.logger.warn({ err: error }, 'outbox not fully flushed at shutdown'),

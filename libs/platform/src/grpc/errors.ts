@@ -2,7 +2,7 @@ import { status as GrpcStatus } from '@grpc/grpc-js';
 import { RpcException } from '@nestjs/microservices';
 import type { z } from 'zod';
 
-/** The one error shape that leaves the gateway (DESIGN.md). */
+/** The one error shape that leaves the gateway (docs/design.md). */
 export interface ApiErrorBody {
   message: string;
   code?: string;
@@ -45,7 +45,7 @@ export function parseRequest<S extends z.ZodType>(schema: S, data: unknown): z.i
   throw RpcErrors.invalid(Object.values(errors)[0] ?? 'Invalid request', errors);
 }
 
-/** gRPC status → HTTP status, as DESIGN.md maps them. */
+/** gRPC status → HTTP status, as docs/design.md maps them. */
 export function httpStatusForGrpc(code: number, body: ApiErrorBody): number {
   switch (code) {
     case GrpcStatus.INVALID_ARGUMENT:

@@ -27,6 +27,9 @@ import { HealthChecks } from '../health/health-checks';
 import { GrpcHealthController } from '../health/health.grpc.controller';
 import { statusControllerFor } from '../health/status.grpc.controller';
 import { createS3Client, ensureBucket } from '../storage/s3';
+import { Entitlement } from '../entitlements/entitlement.entity';
+import { Entitlements } from '../entitlements/entitlements';
+import { OnSubscriptionChangedHandler } from '../entitlements/on-subscription-changed.handler';
 import { LOGGER, NATS_CONNECTION, S3_CLIENT, S3_CONFIG, SERVICE_CONFIG } from './tokens';
 
 export interface ServicePlatformOptions {
@@ -39,6 +42,11 @@ export interface ServicePlatformOptions {
   eventHandlers?: Type<EventHandler>[];
   /** Whether the service stores objects in S3. */
   s3?: boolean;
+  /**
+   * Whether the service keeps its users' plans from billing's subscription events
+   * (the `Entitlements` provider); its own migration creates the `entitlements` table.
+   */
+  entitlements?: boolean;
 }
 
 const HANDLER_TYPES = Symbol('HANDLER_TYPES');
@@ -94,7 +102,8 @@ class EventsLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdo
 /**
  * What every service stands on: validated configuration, the logger, its own
  * Postgres database with migrations run at start, NATS JetStream with the
- * outbox relay and a durable consumer, S3 where used, and health checks.
+ * outbox relay and a durable consumer, S3 where used, its users' plans where
+ * used (`Entitlements`), and health checks.
  */
 @Global()
 @Module({})
@@ -102,6 +111,12 @@ export class PlatformModule {
   static forService(options: ServicePlatformOptions): DynamicModule {
     const config = loadConfig(serviceConfigSchema);
     const logger = createLogger(options.service, config.LOG_LEVEL);
+    const entities = [...(options.entities as unknown[]), ...(options.entitlements ? [Entitlement] : [])];
+    const eventHandlers = [
+      ...(options.eventHandlers ?? []),
+      ...(options.entitlements ? [OnSubscriptionChangedHandler] : []),
+    ];
+    const entitlementProviders = options.entitlements ? [OnSubscriptionChangedHandler, Entitlements] : [];
     const s3Providers = options.s3
       ? [
           { provide: S3_CONFIG, useFactory: (): S3Config => loadConfig(s3ConfigSchema) },
@@ -125,7 +140,7 @@ export class PlatformModule {
             openServiceDatabase(
               createServiceDataSource({
                 url: config.DATABASE_URL,
-                entities: options.entities,
+                entities: entities as ServicePlatformOptions['entities'],
                 migrations: options.migrations,
               }),
             ),
@@ -136,10 +151,11 @@ export class PlatformModule {
         { provide: SERVICE_CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },
         { provide: SERVICE_NAME, useValue: options.service },
-        { provide: HANDLER_TYPES, useValue: options.eventHandlers ?? [] },
+        { provide: HANDLER_TYPES, useValue: eventHandlers },
         { provide: NATS_CONNECTION, useFactory: () => connectNats(config.NATS_URL, `kerf-${options.service}`) },
         EventOutbox,
         ...s3Providers,
+        ...entitlementProviders,
         {
           provide: HealthChecks,
           inject: [getDataSourceToken(), NATS_CONNECTION, ...(options.s3 ? [S3_CLIENT, S3_CONFIG] : [])],
@@ -171,6 +187,7 @@ export class PlatformModule {
         EventOutbox,
         HealthChecks,
         ...(options.s3 ? [S3_CLIENT, S3_CONFIG] : []),
+        ...(options.entitlements ? [Entitlements] : []),
       ],
     };
   }

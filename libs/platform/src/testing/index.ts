@@ -2,3 +2,4 @@ export * from './test-infra';
 export * from './processes';
 export * from './users';
 export * from './corpus';
+export * from './grpc-client';

@@ -1,7 +1,7 @@
 import type { DocumentAnalysis } from '@kerf/contracts';
 import {
   categoryOf,
-  dimensionOf,
+  originDimension,
   formatQuantity,
   isAnnotationName,
   notAMaterial,
@@ -194,7 +194,7 @@ export function quantityOf(
     kind: fields.kind,
     ref: fields.ref,
     ...(fields.page !== undefined ? { page: fields.page } : {}),
-    dimension: dimensionOf(fields.unit),
+    dimension: originDimension(fields.unit),
   };
   const quantity: SourcedQuantity = {
     description: fields.description,

@@ -12,7 +12,8 @@ const COMPREHENSIVE_NOTES =
  */
 export class LocalAssistant implements Assistant {
   async reply(request: AssistantRequest): Promise<AssistantReply> {
-    const reply = answer(request.question, await request.library.analysed());
+    // The analyst reads the sheets' words (finish codes, legends) before it measures.
+    const reply = answer(request.question, await request.library.analysed({ pageText: true }));
     let content = reply.content;
     const style = request.preferences.responseStyle;
     if (style === 'concise') content = content.replace(/^[^\n-][^\n]*:\n\n/, '');

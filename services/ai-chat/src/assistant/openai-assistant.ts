@@ -5,7 +5,7 @@ import type {
   ChatCompletionTool,
 } from 'openai/resources/chat/completions';
 import type { DocumentAnalysis, Room } from '@kerf/contracts';
-import { dimensionOf, extractMaterials } from '@kerf/takeoff';
+import { originDimension, extractMaterials } from '@kerf/takeoff';
 import type { AiChatConfig } from '../config';
 import { STYLE_GUIDES, type Assistant, type AssistantReply, type AssistantRequest } from './assistant';
 import type { DocumentLibrary } from './document-library';
@@ -107,8 +107,11 @@ function compactAnalysis(analysis: DocumentAnalysis) {
       ?.filter((l) => l.lengthFt > 0 || l.areaSqFt > 0)
       .sort((a, b) => b.lengthFt - a.lengthFt)
       .slice(0, 150),
-    blocks: analysis.blocks?.filter((b) => b.totalCount > 0).slice(0, 200),
-    // A PDF room's outline and a symbol's positions are for drawing, not for answering: left out.
+    // A room's outline and a symbol's or block's positions are for drawing, not for answering: left out.
+    blocks: analysis.blocks
+      ?.filter((b) => b.totalCount > 0)
+      .slice(0, 200)
+      .map(({ at: _at, ...block }) => block),
     rooms: analysis.rooms?.slice(0, 150).map(({ outline: _outline, ...room }: Room & { outline?: unknown }) => room),
     symbols: symbolsOf(analysis)
       .slice(0, 150)
@@ -367,7 +370,8 @@ class ToolRunner {
         const id = typeof args.document_id === 'string' ? args.document_id : '';
         const document = (await this.library.list()).find((d) => d.id === id);
         if (!document) return { error: `No document ${id} in this question's documents; call list_documents.` };
-        const analysis = await this.library.analysis(id);
+        // A finish code's tags and a search of the words read the pages' text; the rest does not.
+        const analysis = await this.library.analysis(id, { pageText: !!args.code || !!args.text });
         if (!analysis) return { error: `${document.filename} is ${document.status}, not analysed yet.` };
         const analysed = { id, filename: document.filename, analysis };
         // The measured rooms a finish code leads to are figures a reply may quote.
@@ -397,7 +401,7 @@ class ToolRunner {
                 kind: 'text',
                 ref: stated.name,
                 ...(hit.page ? { page: hit.page } : {}),
-                dimension: dimensionOf(stated.unit),
+                dimension: originDimension(stated.unit),
               },
             });
         return { hits: hits.map(({ rank: _rank, ...hit }) => hit) };

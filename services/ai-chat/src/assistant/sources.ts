@@ -1,6 +1,6 @@
 import {
   categoryOf,
-  dimensionOf,
+  originDimension,
   extractMaterials,
   normalizeUnit,
   notAMaterial,
@@ -44,7 +44,7 @@ export function factsOf(document: AnalysedDocument): Fact[] {
     kind,
     ref,
     ...(page !== undefined ? { page } : {}),
-    dimension: dimensionOf(unit),
+    dimension: originDimension(unit),
   });
   const { analysis } = document;
   /** A PDF's page, and the sheet number its title block gives, for a room, layer or symbol on it. */
@@ -146,7 +146,7 @@ function citedOrigin(source: Source, unit: string, description: string): Quantit
     kind,
     ref,
     ...(source.page !== undefined ? { page: source.page } : {}),
-    dimension: dimensionOf(unit),
+    dimension: originDimension(unit),
   };
 }
 

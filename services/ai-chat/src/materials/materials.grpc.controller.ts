@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { GrpcMethod } from '@nestjs/microservices';
-import { RpcErrors, currentContext } from '@kerf/platform';
+import { actingUserId } from '@kerf/platform';
 import {
   AI_CHAT_SERVICE_NAME,
   type CreateMaterialRequest,
@@ -20,12 +20,6 @@ import type { Empty } from '@kerf/contracts/generated/kerf/common';
 import { MaterialsService, toMaterialMessage } from './materials.service';
 import { MessagesService, toMessage } from '../messages/messages.service';
 import { AiPreferencesService, toPreferences } from '../preferences/ai-preferences.service';
-
-function actingUserId(): string {
-  const userId = currentContext()?.userId;
-  if (!userId) throw RpcErrors.unauthenticated();
-  return userId;
-}
 
 @Controller()
 export class MaterialsGrpcController {

@@ -3,15 +3,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import ExcelJS from 'exceljs';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { z } from 'zod';
-import { EventOutbox, RpcErrors, parseRequest, type serviceClient } from '@kerf/platform';
-import type { ProjectsServiceClient } from '@kerf/contracts/generated/kerf/projects';
+import { EventOutbox, RpcErrors, parseRequest, isId, PROJECTS, type Projects } from '@kerf/platform';
 import type { QuantityOrigin } from '@kerf/contracts/generated/kerf/ai-chat';
 import { extractMaterials, normalizeUnit, notAMaterial, originKey } from '@kerf/takeoff';
 import { Material } from './material.entity';
-
-export const PROJECTS = Symbol('PROJECTS');
-type Projects = ReturnType<typeof serviceClient<ProjectsServiceClient>>;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A non-negative decimal with at most 4 places, as a string: "12", "0.5", "1250.25". */
 const quantity = z
@@ -38,7 +33,7 @@ const DIMENSIONS = ['length', 'area', 'volume', 'count', 'weight', 'other'] as c
 const originSchema = z
   .object(
     {
-      documentId: z.string().regex(UUID, 'origin.documentId must be a document id').optional(),
+      documentId: z.string().refine(isId, 'origin.documentId must be a document id').optional(),
       documentName: text('origin.documentName', 500).optional(),
       revision: z.number().int().min(1).optional(),
       kind: z.enum(ORIGIN_KINDS, { error: `origin.kind must be one of ${ORIGIN_KINDS.join(', ')}` }).optional(),
@@ -97,7 +92,7 @@ export class MaterialsService {
 
   /** Projects answers NOT_FOUND for a project that is not the acting user's. */
   private async ownProject(projectId: string): Promise<void> {
-    if (!UUID.test(projectId)) throw RpcErrors.notFound('Project not found');
+    if (!isId(projectId)) throw RpcErrors.notFound('Project not found');
     await this.projects.getProject({ id: projectId });
   }
 
@@ -145,7 +140,7 @@ export class MaterialsService {
   async update(userId: string, request: unknown): Promise<Material> {
     const input = parseRequest(updateSchema, request);
     const repository = this.dataSource.getRepository(Material);
-    const material = UUID.test(input.id) ? await repository.findOneBy({ id: input.id, userId }) : null;
+    const material = isId(input.id) ? await repository.findOneBy({ id: input.id, userId }) : null;
     if (!material) throw RpcErrors.notFound('Material not found');
     if (
       (input.quantity !== undefined && Number(input.quantity) !== Number(material.quantity)) ||
@@ -162,7 +157,7 @@ export class MaterialsService {
   async keep(userId: string, request: { projectId?: string; ids?: string[] }): Promise<Material[]> {
     const projectId = request.projectId ?? '';
     await this.ownProject(projectId);
-    const ids = (request.ids ?? []).filter((id) => UUID.test(id));
+    const ids = (request.ids ?? []).filter(isId);
     if ((request.ids ?? []).length && !ids.length) throw RpcErrors.notFound('Material not found');
     await this.dataSource
       .getRepository(Material)
@@ -266,7 +261,7 @@ export class MaterialsService {
   }
 
   async delete(userId: string, id: string): Promise<void> {
-    const result = UUID.test(id) ? await this.dataSource.getRepository(Material).delete({ id, userId }) : null;
+    const result = isId(id) ? await this.dataSource.getRepository(Material).delete({ id, userId }) : null;
     if (!result?.affected) throw RpcErrors.notFound('Material not found');
   }
 

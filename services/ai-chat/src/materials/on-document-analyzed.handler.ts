@@ -4,9 +4,8 @@ import type { EntityManager } from 'typeorm';
 import type { DocumentAnalysis, EventEnvelope } from '@kerf/contracts';
 import type { EventHandler } from '@kerf/platform';
 import { remeasure } from '../assistant/local-analyst';
-import type { Documents } from '../assistant/document-library';
-import { DOCUMENTS } from '../messages/messages.service';
 import { Material } from './material.entity';
+import { DOCUMENTS, type Documents } from '@kerf/platform';
 
 /**
  * A document analysed again (its units or scale set by the user): the materials
@@ -16,7 +15,7 @@ import { Material } from './material.entity';
  */
 @Injectable()
 export class OnDocumentAnalyzedHandler implements EventHandler<'document-analyzed'> {
-  readonly eventType = 'document-analyzed' as const;
+  readonly eventTypes = ['document-analyzed'] as const;
   private readonly logger = new Logger('MaterialsFollowDocument');
 
   constructor(@Inject(DOCUMENTS) private readonly documents: Documents) {}

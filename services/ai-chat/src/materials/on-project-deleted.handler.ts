@@ -8,7 +8,7 @@ import { Message } from '../messages/message.entity';
 /** A deleted project takes its messages and materials list with it. */
 @Injectable()
 export class OnProjectDeletedHandler implements EventHandler<'project-deleted'> {
-  readonly eventType = 'project-deleted' as const;
+  readonly eventTypes = ['project-deleted'] as const;
 
   async handle(event: EventEnvelope<'project-deleted'>, manager: EntityManager): Promise<void> {
     await manager.delete(Material, { projectId: event.data.projectId });

@@ -3,9 +3,8 @@ import { status as GrpcStatus } from '@grpc/grpc-js';
 import type { EntityManager } from 'typeorm';
 import type { EventEnvelope } from '@kerf/contracts';
 import type { EventHandler } from '@kerf/platform';
-import type { Documents } from '../assistant/document-library';
-import { DOCUMENTS } from '../messages/messages.service';
 import { Material } from './material.entity';
+import { DOCUMENTS, type Documents } from '@kerf/platform';
 
 /**
  * Issue 17: a hand takeoff item changed (its points, or its page recalibrated):
@@ -16,7 +15,7 @@ import { Material } from './material.entity';
  */
 @Injectable()
 export class OnTakeoffItemChangedHandler implements EventHandler<'takeoff-item-changed'> {
-  readonly eventType = 'takeoff-item-changed' as const;
+  readonly eventTypes = ['takeoff-item-changed'] as const;
 
   constructor(@Inject(DOCUMENTS) private readonly documents: Documents) {}
 

@@ -1,13 +1,11 @@
 import { Controller, Inject } from '@nestjs/common';
 import { GrpcMethod } from '@nestjs/microservices';
-import { RpcErrors, currentContext } from '@kerf/platform';
+import { RpcErrors, currentContext, DOCUMENTS, type Documents } from '@kerf/platform';
 import {
   AI_CHAT_SERVICE_NAME,
   type Material,
   type MaterialFromTakeoffRequest,
 } from '@kerf/contracts/generated/kerf/ai-chat';
-import type { Documents } from '../assistant/document-library';
-import { DOCUMENTS } from '../messages/messages.service';
 import { MaterialsService, toMaterialMessage } from './materials.service';
 
 /**

@@ -1,26 +1,32 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, Raw, type EntityManager } from 'typeorm';
 import { z } from 'zod';
-import { EventOutbox, RpcErrors, parseRequest, type serviceClient } from '@kerf/platform';
-import type { ProjectsServiceClient } from '@kerf/contracts/generated/kerf/projects';
-import { MaterialsService, PROJECTS, type ReplyQuantity } from '../materials/materials.service';
+import {
+  EventOutbox,
+  RpcErrors,
+  parseRequest,
+  isId,
+  PROJECTS,
+  DOCUMENTS,
+  type Projects,
+  type Documents,
+} from '@kerf/platform';
+import { messageContent, messageType } from '@kerf/contracts/http';
+import { MaterialsService, type ReplyQuantity } from '../materials/materials.service';
 import { ASSISTANT, type Assistant, type ResponseStyle } from '../assistant/assistant';
-import { DocumentLibrary, type Documents } from '../assistant/document-library';
+import { DocumentLibrary } from '../assistant/document-library';
 import { AiPreferencesService } from '../preferences/ai-preferences.service';
 import { Message } from './message.entity';
-
-export const DOCUMENTS = Symbol('DOCUMENTS');
-type Projects = ReturnType<typeof serviceClient<ProjectsServiceClient>>;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const sendSchema = z
   .object({
     projectId: z.string(),
-    content: z.string({ error: 'Message must be text' }).max(20_000, 'Message is too long: at most 20,000 characters'),
-    type: z.enum(['text', 'file'], { error: 'type must be text or file' }).catch('text'),
-    documentId: z.string().regex(UUID, 'documentId must be a document id').optional(),
+    // The gateway's checks (libs/contracts/src/http/messages.ts), again for a caller that is not the gateway.
+    content: messageContent,
+    type: messageType.catch('text'),
+    documentId: z.string().refine(isId, 'documentId must be a document id').optional(),
     selectedDocumentIds: z
-      .array(z.string().regex(UUID, 'selectedDocumentIds must be document ids'))
+      .array(z.string().refine(isId, 'selectedDocumentIds must be document ids'))
       .max(200)
       .default([]),
   })
@@ -55,7 +61,7 @@ export class MessagesService {
   ) {}
 
   async list(userId: string, projectId: string): Promise<Message[]> {
-    if (!UUID.test(projectId)) throw RpcErrors.notFound('Project not found');
+    if (!isId(projectId)) throw RpcErrors.notFound('Project not found');
     await this.projects.getProject({ id: projectId });
     return this.messagesOf(this.dataSource.manager, projectId, userId);
   }
@@ -75,7 +81,7 @@ export class MessagesService {
   }
 
   private async sendNow(userId: string, input: z.infer<typeof sendSchema>): Promise<Message[]> {
-    if (!UUID.test(input.projectId)) throw RpcErrors.notFound('Project not found');
+    if (!isId(input.projectId)) throw RpcErrors.notFound('Project not found');
     await this.projects.getProject({ id: input.projectId });
     if (input.type === 'file') {
       const document = await this.documents.getDocument({ id: input.documentId! });

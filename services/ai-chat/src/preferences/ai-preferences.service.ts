@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
-import { RpcErrors, parseRequest } from '@kerf/platform';
+import { RpcErrors, parseRequest, isId } from '@kerf/platform';
 
 export const RESPONSE_STYLES = ['standard', 'technical', 'simple', 'concise', 'comprehensive'] as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const saveSchema = z.object({
   id: z.string().optional(),
@@ -51,7 +50,7 @@ export class AiPreferencesService {
   async save(userId: string, request: unknown): Promise<AiPreferencesRow> {
     const input = parseRequest(saveSchema, request);
     if (input.id !== undefined) {
-      const own = UUID.test(input.id) ? await this.get(userId) : null;
+      const own = isId(input.id) ? await this.get(userId) : null;
       if (!own || own.id !== input.id) throw RpcErrors.notFound('AI preferences not found');
     }
     const [row] = (await this.dataSource.query(

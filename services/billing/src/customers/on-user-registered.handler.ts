@@ -10,7 +10,7 @@ import type { EventHandler } from '@kerf/platform';
  */
 @Injectable()
 export class OnUserRegisteredHandler implements EventHandler<'user-registered'> {
-  readonly eventType = 'user-registered' as const;
+  readonly eventTypes = ['user-registered'] as const;
 
   async handle(event: EventEnvelope<'user-registered'>, manager: EntityManager): Promise<void> {
     await manager.query(

@@ -1,6 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { GrpcMethod } from '@nestjs/microservices';
-import { RpcErrors, currentContext } from '@kerf/platform';
+import { actingUserId } from '@kerf/platform';
 import {
   BILLING_SERVICE_NAME,
   type BillingConfig,
@@ -17,12 +17,6 @@ import {
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';
 import { StripeWebhooksService } from '../webhooks/stripe-webhooks.service';
 import { SubscriptionsService } from './subscriptions.service';
-
-function actingUserId(): string {
-  const userId = currentContext()?.userId;
-  if (!userId) throw RpcErrors.unauthenticated();
-  return userId;
-}
 
 @Controller()
 export class SubscriptionsGrpcController {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, In, IsNull, LessThanOrEqual, Not, type EntityManager } from 'typeorm';
 import { z } from 'zod';
-import { EventOutbox, RpcErrors, parseRequest } from '@kerf/platform';
+import { EventOutbox, RpcErrors, parseRequest, isId } from '@kerf/platform';
 import type { SubscriptionEventData } from '@kerf/contracts';
 import { Customer } from '../customers/customer.entity';
 import { PLANS, PLAN_IDS, formatCents, CURRENCY, type PlanId } from '../plans/plans';
@@ -22,7 +22,6 @@ const cardSchema = z.object({
   expYear: z.number({ error: "Your card's expiration year is invalid." }).int(),
   cvc: z.string().max(8, "Your card's security code is invalid."),
 });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A subscription as the gateway and the screens read it. */
 export interface SubscriptionView {
@@ -106,7 +105,7 @@ export class SubscriptionsService {
   async confirm(userId: string, request: unknown): Promise<SubscriptionView> {
     const input = parseRequest(confirmSchema, request);
     return this.dataSource.transaction(async (manager) => {
-      const subscription = UUID.test(input.subscriptionId)
+      const subscription = isId(input.subscriptionId)
         ? await manager.findOne(Subscription, {
             where: { id: input.subscriptionId, userId },
             lock: { mode: 'pessimistic_write' },

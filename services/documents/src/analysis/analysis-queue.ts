@@ -16,6 +16,10 @@ import { TakeoffItemsService } from '../takeoff/takeoff-items.service';
 import { analyzeInChildProcess } from './analysis-runner';
 
 const MAX_ATTEMPTS = 3;
+/** The advisory lock key of a document being analysed ($1: its id). */
+const ANALYSIS_LOCK = `hashtextextended('kerf-analysis:' || $1::text, 0)`;
+/** Seconds between claiming a document and locking it that a 'processing' document is left alone. */
+const CLAIM_GRACE_S = 10;
 
 /**
  * Analyses pending documents one at a time (the machine's memory, not its
@@ -69,23 +73,52 @@ export class AnalysisQueue implements OnApplicationBootstrap, OnApplicationShutd
   private async drain(): Promise<void> {
     await this.requeueStale();
     for (let claimed = await this.claim(); claimed && !this.stopping; claimed = await this.claim()) {
-      await this.analyze(claimed.document, claimed.redo);
+      const held = await this.holdAnalysisLock(claimed.document.id);
+      try {
+        await this.analyze(claimed.document, claimed.redo);
+      } finally {
+        await held.release();
+      }
     }
   }
 
-  /** 'processing' for longer than two time limits means the process died mid-analysis. */
+  /**
+   * A session-level advisory lock on the document for as long as it is being
+   * read: Postgres lets it go when the connection closes, so a process that
+   * died mid-analysis (killed, out of memory) leaves a 'processing' document
+   * whose lock is free, which any replica can tell from one still being read.
+   */
+  private async holdAnalysisLock(documentId: string): Promise<{ release(): Promise<void> }> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    await runner.query(`SELECT pg_advisory_lock(${ANALYSIS_LOCK})`, [documentId]);
+    return {
+      release: async () => {
+        await runner.query(`SELECT pg_advisory_unlock(${ANALYSIS_LOCK})`, [documentId]).catch(() => undefined);
+        await runner.release().catch(() => undefined);
+      },
+    };
+  }
+
+  /**
+   * Takes up again what a dead process left 'processing': at once when no
+   * process holds its analysis lock (after a short grace covering the moment
+   * between claiming and locking), else after two time limits.
+   */
   private async requeueStale(): Promise<void> {
-    const limits = [(2 * this.config.ANALYSIS_TIMEOUT_MS) / 1000, MAX_ATTEMPTS];
+    const limits = [(2 * this.config.ANALYSIS_TIMEOUT_MS) / 1000, MAX_ATTEMPTS, CLAIM_GRACE_S];
+    const abandoned = `(processing_started_at < now() - make_interval(secs => $1)
+        OR (processing_started_at < now() - make_interval(secs => $3) AND pg_try_advisory_xact_lock(${ANALYSIS_LOCK.replace('$1', 'id::text')})))`;
     await this.dataSource.query(
       `UPDATE documents SET status = CASE WHEN analysis_attempts >= $2 THEN 'failed' ELSE 'pending' END,
               error = CASE WHEN analysis_attempts >= $2 THEN 'Reading this file failed repeatedly. Save or export it again and upload the new file.' ELSE error END
-        WHERE status = 'processing' AND processing_started_at < now() - make_interval(secs => $1)`,
+        WHERE status = 'processing' AND ${abandoned}`,
       limits,
     );
     await this.dataSource.query(
       `UPDATE documents SET reanalysis = CASE WHEN analysis_attempts >= $2 THEN NULL ELSE 'pending' END,
               reanalysis_error = CASE WHEN analysis_attempts >= $2 THEN 'Reading this file again with your correction failed repeatedly; the figures shown are from before it.' ELSE reanalysis_error END
-        WHERE reanalysis = 'processing' AND processing_started_at < now() - make_interval(secs => $1)`,
+        WHERE reanalysis = 'processing' AND ${abandoned}`,
       limits,
     );
   }

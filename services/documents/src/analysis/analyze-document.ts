@@ -38,9 +38,11 @@ export const ANALYSIS_LIMITS = { listItems: 20_000, textChars: 8_000_000 };
 
 /**
  * A sheet of 100,000 item lines or a 200 MB text would make an analysis too
- * big to pass between services (gRPC's 4 MB messages) or to show; each list is
- * cut to its first entries and the text to its first 2 million characters,
- * with a warning that says so.
+ * big to store, to pass between services (a gRPC client takes answers of up to
+ * 32 MB, GRPC_CLIENT_CHANNEL_OPTIONS; 8 million characters of UTF-8 stay under
+ * it) or to show; each list is cut to its first ANALYSIS_LIMITS.listItems
+ * entries and the page text, all pages together, to ANALYSIS_LIMITS.textChars
+ * characters, with a warning that says so.
  */
 function withinLimits(analysis: DocumentAnalysis): DocumentAnalysis {
   const warnings = [...(analysis.warnings ?? [])];

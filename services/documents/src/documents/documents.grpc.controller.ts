@@ -1,16 +1,20 @@
-import { Controller } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { GrpcMethod, GrpcStreamCall } from '@nestjs/microservices';
-import type { Metadata, ServerReadableStream, sendUnaryData } from '@grpc/grpc-js';
-import { randomUUID } from 'node:crypto';
-import { RpcErrors, REQUEST_ID_KEY, USER_ID_KEY, currentContext, runWithContext } from '@kerf/platform';
+import type { ServerReadableStream, sendUnaryData } from '@grpc/grpc-js';
+import { from, type Observable } from 'rxjs';
+import type { Logger } from 'pino';
+import { LOGGER, actingUserId, serveClientStream } from '@kerf/platform';
 import {
   DOCUMENTS_SERVICE_NAME,
   type Document as DocumentMessage,
   type DocumentAnalysisResult,
   type DocumentId,
   type DocumentList,
+  type DocumentsOfProject,
   type DrawingGeometryResult,
   type ListDocumentsRequest,
+  type PageText,
+  type ProjectAnalysis,
   type SearchDocumentsRequest,
   type SearchDocumentsResult,
   type SetDrawingUnitsRequest,
@@ -19,20 +23,10 @@ import {
 } from '@kerf/contracts/generated/kerf/documents';
 import type { Empty } from '@kerf/contracts/generated/kerf/common';
 import { UploadsService } from '../uploads/uploads.service';
+import { AnalysisQueue } from '../analysis/analysis-queue';
 import { DocumentCorrectionsService } from './document-corrections.service';
 import { DrawingGeometryService } from './drawing-geometry.service';
 import { DocumentsService, toAnalysisResult, toDocumentMessage } from './documents.service';
-
-export function actingUserId(): string {
-  const userId = currentContext()?.userId;
-  if (!userId) throw RpcErrors.unauthenticated();
-  return userId;
-}
-
-export const first = (metadata: Metadata, key: string) => {
-  const value = metadata.get(key)[0];
-  return typeof value === 'string' && value ? value : undefined;
-};
 
 @Controller()
 export class DocumentsGrpcController {
@@ -41,6 +35,8 @@ export class DocumentsGrpcController {
     private readonly corrections: DocumentCorrectionsService,
     private readonly uploads: UploadsService,
     private readonly drawingGeometry: DrawingGeometryService,
+    private readonly queue: AnalysisQueue,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   @GrpcMethod(DOCUMENTS_SERVICE_NAME, 'listDocuments')
@@ -100,6 +96,25 @@ export class DocumentsGrpcController {
     return { hits };
   }
 
+  /** Server streaming: one document a message, so no answer nears gRPC's message size cap. */
+  @GrpcMethod(DOCUMENTS_SERVICE_NAME, 'listAnalyses')
+  listAnalyses(request: DocumentsOfProject): Observable<ProjectAnalysis> {
+    const userId = actingUserId();
+    const { projectId = '', documentIds = [] } = request;
+    return from(
+      (async function* (documents: DocumentsService) {
+        for (const { document, json } of await documents.analyses(userId, projectId, documentIds))
+          yield { document: toDocumentMessage(document), analysisJson: json, revision: document.analysisRevision };
+      })(this.documents),
+    );
+  }
+
+  /** Server streaming: one page a message. */
+  @GrpcMethod(DOCUMENTS_SERVICE_NAME, 'getPageTexts')
+  getPageTexts(request: DocumentsOfProject): Observable<PageText> {
+    return from(this.documents.pageTexts(actingUserId(), request.projectId ?? '', request.documentIds ?? []));
+  }
+
   @GrpcMethod(DOCUMENTS_SERVICE_NAME, 'deleteDocument')
   async deleteDocument(request: DocumentId): Promise<Empty> {
     await this.documents.delete(actingUserId(), request.id ?? '');
@@ -115,28 +130,11 @@ export class DocumentsGrpcController {
     call: ServerReadableStream<UploadDocumentRequest, DocumentMessage>,
     callback: sendUnaryData<DocumentMessage>,
   ) {
-    const requestId = first(call.metadata, REQUEST_ID_KEY) ?? randomUUID();
-    const userId = first(call.metadata, USER_ID_KEY);
-    void runWithContext({ requestId, ...(userId ? { userId } : {}) }, async () => {
-      try {
-        if (!userId) throw RpcErrors.unauthenticated();
-        const document = await this.uploads.upload(userId, call);
-        callback(null, toDocumentMessage(document));
-      } catch (error) {
-        callback(toServiceError(error));
-      }
+    serveClientStream(call, callback, this.logger, async () => {
+      const document = await this.uploads.upload(actingUserId(), call);
+      // Committed: its analysis starts now rather than at the queue's next poll.
+      this.queue.wake();
+      return toDocumentMessage(document);
     });
   }
-}
-
-/** An RpcException (or any error) as grpc-js's callback wants it. */
-export function toServiceError(error: unknown) {
-  const rpc = error as { getError?: () => unknown; code?: number; details?: string };
-  const payload = rpc.getError?.() as { code?: number; message?: string } | undefined;
-  if (payload && typeof payload.code === 'number')
-    return Object.assign(new Error(payload.message), { code: payload.code, details: payload.message ?? '' });
-  // A peer service's answer (projects' NOT_FOUND) passes on as it was.
-  if (typeof rpc.code === 'number' && typeof rpc.details === 'string')
-    return Object.assign(new Error(rpc.details), { code: rpc.code, details: rpc.details });
-  return Object.assign(new Error('Internal error'), { code: 13, details: 'Something went wrong on our side.' });
 }

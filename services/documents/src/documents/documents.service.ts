@@ -1,18 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { EventOutbox, RpcErrors, type serviceClient } from '@kerf/platform';
-import type { ProjectsServiceClient } from '@kerf/contracts/generated/kerf/projects';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import { EventOutbox, RpcErrors, isId, PROJECTS, type Projects } from '@kerf/platform';
 import type {
   DocumentAnalysisResult,
   Document as DocumentMessage,
   SearchHit,
 } from '@kerf/contracts/generated/kerf/documents';
-import { PROJECTS } from '../config';
 import { UploadsService } from '../uploads/uploads.service';
 import { Document } from './document.entity';
-
-type Projects = ReturnType<typeof serviceClient<ProjectsServiceClient>>;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toDocumentMessage(document: Document): DocumentMessage {
   return {
@@ -54,7 +49,7 @@ export class DocumentsService {
   ) {}
 
   async list(userId: string, projectId: string, documentType?: string): Promise<Document[]> {
-    if (!UUID.test(projectId)) throw RpcErrors.notFound('Project not found');
+    if (!isId(projectId)) throw RpcErrors.notFound('Project not found');
     await this.projects.getProject({ id: projectId });
     if (documentType && documentType !== 'project' && documentType !== 'bid')
       throw RpcErrors.invalid('documentType must be project or bid.');
@@ -65,14 +60,14 @@ export class DocumentsService {
   }
 
   async get(userId: string, id: string): Promise<Document> {
-    const document = UUID.test(id) ? await this.dataSource.getRepository(Document).findOneBy({ id, userId }) : null;
+    const document = isId(id) ? await this.dataSource.getRepository(Document).findOneBy({ id, userId }) : null;
     if (!document) throw RpcErrors.notFound('Document not found');
     return document;
   }
 
   /** The acting user's document, locked for a change in this transaction; another user's is not found. */
   async lockOwned(manager: EntityManager, userId: string, id: string): Promise<Document> {
-    const document = UUID.test(id)
+    const document = isId(id)
       ? await manager.findOne(Document, { where: { id, userId }, lock: { mode: 'pessimistic_write' } })
       : null;
     if (!document) throw RpcErrors.notFound('Document not found');
@@ -89,9 +84,68 @@ export class DocumentsService {
     return { document, json: row?.json ?? '' };
   }
 
+  /**
+   * The acting user's documents of a project (those of `documentIds` when
+   * given), newest first, each with its stored analysis as JSON without the
+   * pages' text (Postgres strips it, so the text is neither sent nor parsed).
+   * Ownership needs no call to projects: only the user's own rows are read.
+   */
+  async analyses(
+    userId: string,
+    projectId: string,
+    documentIds: string[],
+  ): Promise<Array<{ document: Document; json: string }>> {
+    const documents = await this.ownDocuments(userId, projectId, documentIds);
+    if (!documents.length) return [];
+    const rows = (await this.dataSource.query(
+      `SELECT document_id AS id,
+              (CASE WHEN jsonb_typeof(analysis->'pages') = 'array'
+                    THEN jsonb_set(analysis, '{pages}', (SELECT coalesce(jsonb_agg(page - 'text' ORDER BY at), '[]')
+                                                           FROM jsonb_array_elements(analysis->'pages')
+                                                                WITH ORDINALITY AS pages(page, at)))
+                    ELSE analysis END)::text AS json
+         FROM document_analyses WHERE document_id = ANY($1::uuid[])`,
+      [documents.map((document) => document.id)],
+    )) as Array<{ id: string; json: string }>;
+    const json = new Map(rows.map((row) => [row.id, row.json]));
+    return documents.map((document) => ({ document, json: json.get(document.id) ?? '' }));
+  }
+
+  /**
+   * The text of each page of the acting user's analysed documents of a
+   * project, read one document at a time (a drawing set holds millions of characters).
+   */
+  async *pageTexts(
+    userId: string,
+    projectId: string,
+    documentIds: string[],
+  ): AsyncGenerator<{ documentId: string; page: number; text: string }> {
+    for (const document of await this.ownDocuments(userId, projectId, documentIds)) {
+      const pages = (await this.dataSource.query(
+        `SELECT (page->>'number')::int AS page, coalesce(page->>'text', '') AS text
+           FROM document_analyses, jsonb_array_elements(
+                  CASE WHEN jsonb_typeof(analysis->'pages') = 'array' THEN analysis->'pages' ELSE '[]' END
+                ) WITH ORDINALITY AS pages(page, at)
+          WHERE document_id = $1 ORDER BY at`,
+        [document.id],
+      )) as Array<{ page: number; text: string }>;
+      for (const page of pages) yield { documentId: document.id, page: page.page, text: page.text };
+    }
+  }
+
+  /** The acting user's documents of a project, or of them those of `documentIds`, newest first. */
+  private async ownDocuments(userId: string, projectId: string, documentIds: string[]): Promise<Document[]> {
+    const ids = documentIds.filter(isId);
+    if (!isId(projectId) || (documentIds.length && !ids.length)) return [];
+    return this.dataSource.getRepository(Document).find({
+      where: { projectId, userId, ...(ids.length ? { id: In(ids) } : {}) },
+      order: { uploadedAt: 'DESC' },
+    });
+  }
+
   async delete(userId: string, id: string): Promise<void> {
     const document = await this.dataSource.transaction(async (manager) => {
-      const found = UUID.test(id)
+      const found = isId(id)
         ? await manager.findOne(Document, { where: { id, userId }, lock: { mode: 'pessimistic_write' } })
         : null;
       if (!found) throw RpcErrors.notFound('Document not found');
@@ -106,11 +160,11 @@ export class DocumentsService {
     userId: string,
     input: { projectId: string; query: string; documentIds: string[]; limit: number },
   ): Promise<SearchHit[]> {
-    if (!UUID.test(input.projectId)) throw RpcErrors.notFound('Project not found');
+    if (!isId(input.projectId)) throw RpcErrors.notFound('Project not found');
     await this.projects.getProject({ id: input.projectId });
     const query = input.query.trim().slice(0, 500);
     if (!query) return [];
-    const ids = input.documentIds.filter((id) => UUID.test(id));
+    const ids = input.documentIds.filter(isId);
     const rows = (await this.dataSource.query(
       `SELECT d.id, d.filename, p.page, p.sheet,
               ts_headline('english', p.body, q, 'MaxWords=40, MinWords=12, MaxFragments=2') AS snippet,

@@ -11,7 +11,7 @@ import { Document } from './document.entity';
  */
 @Injectable()
 export class OnProjectDeletedHandler implements EventHandler<'project-deleted'> {
-  readonly eventType = 'project-deleted' as const;
+  readonly eventTypes = ['project-deleted'] as const;
 
   constructor(
     @Inject(S3_CLIENT) private readonly s3: S3Client,

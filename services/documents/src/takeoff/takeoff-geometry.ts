@@ -31,6 +31,64 @@ export function checkPoints(points: unknown): { points: Point[] } | { error: str
   return { points: checked };
 }
 
+/** The holes as rings of [x, y] pairs, or why they are not; their geometry is checked by `holeProblem`. */
+export function checkHoles(holes: unknown): { holes: Point[][] } | { error: string } {
+  const shape = 'holes must be a list of rings, each a list of [x, y] pairs of numbers in page points.';
+  if (!Array.isArray(holes)) return { error: shape };
+  const checked: Point[][] = [];
+  let total = 0;
+  for (const ring of holes) {
+    if (!Array.isArray(ring)) return { error: shape };
+    const points = checkPoints(ring);
+    if ('error' in points) return { error: shape };
+    total += points.points.length;
+    if (total > MAX_POINTS) return { error: `A takeoff item's holes can have at most ${MAX_POINTS} points in all.` };
+    checked.push(points.points);
+  }
+  return { holes: checked };
+}
+
+/**
+ * Why these holes cannot be cut out of this item, said as what to do, or null.
+ * Each hole needs 3 points, every vertex inside the outline (on its edge counts
+ * as inside), and together they must leave some area.
+ */
+export function holeProblem(kind: TakeoffKind, outline: Point[], holes: Point[][]): string | null {
+  if (holes.length === 0) return null;
+  if (kind !== 'area')
+    return `Only an area can have holes: a ${kind} has no inside to cut out. Send holes only for an area item, or none.`;
+  for (const [index, hole] of holes.entries()) {
+    if (hole.length < 3)
+      return `Hole ${index + 1} has ${hole.length} point${hole.length === 1 ? '' : 's'}: a hole needs at least 3, so click each of its corners, then finish with Enter.`;
+    if (!hole.every((point) => insideOrOnRing(point, outline)))
+      return `Hole ${index + 1} is not inside the area's outline: draw every corner of a hole within the area it is cut from.`;
+  }
+  const remaining = polygonArea(outline) - holes.reduce((sum, hole) => sum + polygonArea(hole), 0);
+  if (remaining <= 1e-9 * Math.max(1, polygonArea(outline)))
+    return 'The holes cover the whole area, leaving nothing to measure: make the holes smaller or delete the item instead.';
+  return null;
+}
+
+/** Ray casting, with a point on an edge (within a hair of it) counted as inside. */
+export function insideOrOnRing([x, y]: Point, ring: Point[]): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = ring[i]!;
+    const [xj, yj] = ring[j]!;
+    if (distanceToSegment(x, y, xi, yi, xj, yj) <= 1e-6 * Math.max(1, Math.abs(x), Math.abs(y))) return true;
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+function distanceToSegment(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const lengthSquared = dx * dx + dy * dy;
+  const t = lengthSquared === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / lengthSquared));
+  return Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
+}
+
 /** Too few points for the kind, said as what to click. */
 export function tooFewPoints(kind: TakeoffKind, points: Point[]): string | null {
   if (kind === 'length' && points.length < 2)
@@ -61,14 +119,15 @@ export function polygonArea(points: Point[]): number {
 }
 
 /**
- * The item's quantity in its unit: LF = length × feetPerPoint, SF = area ×
- * feetPerPoint², EA = the number of points. `feetPerPoint` is only read for
- * lengths and areas.
+ * The item's quantity in its unit: LF = length × feetPerPoint, SF = (outline's
+ * area − the holes' areas) × feetPerPoint², EA = the number of points.
+ * `feetPerPoint` is only read for lengths and areas.
  */
-export function measure(kind: TakeoffKind, points: Point[], feetPerPoint: number): number {
+export function measure(kind: TakeoffKind, points: Point[], feetPerPoint: number, holes: Point[][] = []): number {
   if (kind === 'count') return points.length;
   if (kind === 'length') return polylineLength(points) * feetPerPoint;
-  return polygonArea(points) * feetPerPoint * feetPerPoint;
+  const holeArea = holes.reduce((sum, hole) => sum + polygonArea(hole), 0);
+  return (polygonArea(points) - holeArea) * feetPerPoint * feetPerPoint;
 }
 
 /** A quantity as the numeric(18,4) column and the wire keep it: "16", "12.5", "0.0417". */

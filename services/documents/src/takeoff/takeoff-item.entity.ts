@@ -35,6 +35,10 @@ export class TakeoffItem {
   @Column('jsonb')
   points!: Array<[number, number]>;
 
+  /** Rings cut out of an area, each inside `points`; empty for every other kind. */
+  @Column('jsonb', { default: () => "'[]'::jsonb" })
+  holes!: Array<Array<[number, number]>>;
+
   /** In `unit`, as Postgres gives a numeric: a decimal string. */
   @Column('numeric', { precision: 18, scale: 4 })
   quantity!: string;

@@ -5,6 +5,7 @@ import {
   type CreateTakeoffItemRequest,
   type ListTakeoffItemsRequest,
   type PagePoint,
+  type PageRing,
   type ResolveTakeoffQuantityRequest,
   type TakeoffItem,
   type TakeoffItemId,
@@ -13,11 +14,12 @@ import {
   type UpdateTakeoffItemRequest,
 } from '@kerf/contracts/generated/kerf/documents';
 import type { Empty } from '@kerf/contracts/generated/kerf/common';
-import { actingUserId } from '../documents/documents.grpc.controller';
 import { TakeoffItemsService, toTakeoffItemMessage } from './takeoff-items.service';
 import { TakeoffQuantityService } from './takeoff-quantity.service';
+import { actingUserId } from '@kerf/platform';
 
 const toPairs = (points: PagePoint[] | undefined) => (points ?? []).map((point) => [point.x, point.y]);
+const toRings = (holes: PageRing[] | undefined) => (holes ?? []).map((ring) => toPairs(ring.points));
 
 @Controller()
 export class TakeoffItemsGrpcController {
@@ -49,6 +51,7 @@ export class TakeoffItemsGrpcController {
       name: request.name ?? '',
       category: request.category,
       points: toPairs(request.points),
+      holes: toRings(request.holes),
     });
     return toTakeoffItemMessage(item);
   }
@@ -60,6 +63,7 @@ export class TakeoffItemsGrpcController {
       name: request.name,
       category: request.category,
       points: request.setPoints ? toPairs(request.points) : undefined,
+      holes: request.setHoles ? toRings(request.holes) : undefined,
     });
     return toTakeoffItemMessage(item);
   }

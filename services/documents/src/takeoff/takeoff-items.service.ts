@@ -1,18 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { EventOutbox, RpcErrors, type serviceClient } from '@kerf/platform';
-import type { ProjectsServiceClient } from '@kerf/contracts/generated/kerf/projects';
+import { EventOutbox, RpcErrors, isId, PROJECTS, type Projects } from '@kerf/platform';
 import type { TakeoffItem as TakeoffItemMessage } from '@kerf/contracts/generated/kerf/documents';
-import { PROJECTS } from '../config';
 import { Document } from '../documents/document.entity';
 import { DocumentsService } from '../documents/documents.service';
 import { TakeoffItem, type TakeoffKind } from './takeoff-item.entity';
-import { UNIT_OF, checkPoints, isTakeoffKind, measure, toDecimal, tooFewPoints, type Point } from './takeoff-geometry';
+import {
+  UNIT_OF,
+  checkHoles,
+  checkPoints,
+  holeProblem,
+  isTakeoffKind,
+  measure,
+  toDecimal,
+  tooFewPoints,
+  type Point,
+} from './takeoff-geometry';
 import { pageScale } from './page-scale';
 
-type Projects = ReturnType<typeof serviceClient<ProjectsServiceClient>>;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_NAME = 200;
 const MAX_CATEGORY = 100;
 
@@ -26,6 +32,7 @@ export function toTakeoffItemMessage(item: TakeoffItem): TakeoffItemMessage {
     name: item.name,
     category: item.category ?? undefined,
     points: item.points.map(([x, y]) => ({ x, y })),
+    holes: (item.holes ?? []).map((ring) => ({ points: ring.map(([x, y]) => ({ x, y })) })),
     quantity: toDecimal(Number(item.quantity)),
     unit: item.unit,
     createdAt: item.createdAt.toISOString(),
@@ -56,7 +63,7 @@ export class TakeoffItemsService {
       return repository.find({ where: { documentId: document.id, userId }, order });
     }
     if (filter.projectId) {
-      if (!UUID.test(filter.projectId)) throw RpcErrors.notFound('Project not found');
+      if (!isId(filter.projectId)) throw RpcErrors.notFound('Project not found');
       await this.projects.getProject({ id: filter.projectId });
       return repository.find({ where: { projectId: filter.projectId, userId }, order });
     }
@@ -64,23 +71,32 @@ export class TakeoffItemsService {
   }
 
   async get(userId: string, id: string): Promise<TakeoffItem> {
-    const item = UUID.test(id) ? await this.dataSource.getRepository(TakeoffItem).findOneBy({ id, userId }) : null;
+    const item = isId(id) ? await this.dataSource.getRepository(TakeoffItem).findOneBy({ id, userId }) : null;
     if (!item) throw RpcErrors.notFound('Takeoff item not found');
     return item;
   }
 
   async create(
     userId: string,
-    input: { documentId: string; page: number; kind: string; name: string; category?: string; points: unknown },
+    input: {
+      documentId: string;
+      page: number;
+      kind: string;
+      name: string;
+      category?: string;
+      points: unknown;
+      holes?: unknown;
+    },
   ): Promise<TakeoffItem> {
     const name = checkName(input.name);
     const category = checkCategory(input.category);
     if (!isTakeoffKind(input.kind)) throw RpcErrors.invalid('kind must be length, area or count.');
     const kind = input.kind;
     const points = checkedPoints(input.points);
+    const holes = input.holes === undefined ? [] : checkedHoles(input.holes);
     return this.dataSource.transaction(async (manager) => {
       const document = await this.documents.lockOwned(manager, userId, input.documentId);
-      const quantity = await this.measureOn(manager, document, input.page, kind, points);
+      const quantity = await this.measureOn(manager, document, input.page, kind, points, holes);
       const item = await manager.save(
         manager.create(TakeoffItem, {
           id: randomUUID(),
@@ -92,6 +108,7 @@ export class TakeoffItemsService {
           name,
           category,
           points,
+          holes,
           quantity,
           unit: UNIT_OF[kind],
         }),
@@ -103,13 +120,14 @@ export class TakeoffItemsService {
 
   async update(
     userId: string,
-    input: { id: string; name?: string; category?: string; points?: unknown },
+    input: { id: string; name?: string; category?: string; points?: unknown; holes?: unknown },
   ): Promise<TakeoffItem> {
     const name = input.name === undefined ? undefined : checkName(input.name);
     const category = input.category === undefined ? undefined : checkCategory(input.category);
     const points = input.points === undefined ? undefined : checkedPoints(input.points);
+    const holes = input.holes === undefined ? undefined : checkedHoles(input.holes);
     return this.dataSource.transaction(async (manager) => {
-      const found = UUID.test(input.id) ? await manager.findOneBy(TakeoffItem, { id: input.id, userId }) : null;
+      const found = isId(input.id) ? await manager.findOneBy(TakeoffItem, { id: input.id, userId }) : null;
       if (!found) throw RpcErrors.notFound('Takeoff item not found');
       // The document first, as a calibration locks it, then the item.
       const document = await this.documents.lockOwned(manager, userId, found.documentId);
@@ -119,9 +137,13 @@ export class TakeoffItemsService {
       });
       if (name !== undefined) item.name = name;
       if (category !== undefined) item.category = category;
-      if (points !== undefined) {
-        item.quantity = await this.measureOn(manager, document, item.page, item.kind, points);
-        item.points = points;
+      if (points !== undefined || holes !== undefined) {
+        // A new outline keeps the holes it had, so they must still fit inside it.
+        const outline = points ?? item.points;
+        const cutOut = holes ?? item.holes ?? [];
+        item.quantity = await this.measureOn(manager, document, item.page, item.kind, outline, cutOut);
+        item.points = outline;
+        item.holes = cutOut;
       }
       item.updatedAt = new Date();
       await manager.save(item);
@@ -132,7 +154,7 @@ export class TakeoffItemsService {
 
   async delete(userId: string, id: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const item = UUID.test(id)
+      const item = isId(id)
         ? await manager.findOne(TakeoffItem, { where: { id, userId }, lock: { mode: 'pessimistic_write' } })
         : null;
       if (!item) throw RpcErrors.notFound('Takeoff item not found');
@@ -158,7 +180,7 @@ export class TakeoffItemsService {
       if (item.kind === 'count') continue;
       const lookup = pageScale(document, analysis, item.page);
       if (!lookup.ok || lookup.scale.feetPerPoint === null) continue;
-      const quantity = toDecimal(measure(item.kind, item.points, lookup.scale.feetPerPoint));
+      const quantity = toDecimal(measure(item.kind, item.points, lookup.scale.feetPerPoint, item.holes ?? []));
       if (Number(quantity) === Number(item.quantity)) continue;
       item.quantity = quantity;
       item.updatedAt = new Date();
@@ -175,16 +197,19 @@ export class TakeoffItemsService {
     return row?.analysis ?? null;
   }
 
-  /** The quantity of `points` on the document's page, or a 400 saying why it cannot be measured. */
+  /** The quantity of `points` less `holes` on the document's page, or a 400 saying why it cannot be measured. */
   private async measureOn(
     manager: EntityManager,
     document: Document,
     page: number,
     kind: TakeoffKind,
     points: Point[],
+    holes: Point[][],
   ): Promise<string> {
     const few = tooFewPoints(kind, points);
     if (few) throw RpcErrors.invalid(few);
+    const badHoles = holeProblem(kind, points, holes);
+    if (badHoles) throw RpcErrors.invalid(badHoles);
     const lookup = pageScale(document, await this.storedAnalysis(manager, document.id), page);
     if (!lookup.ok) throw RpcErrors.invalid(lookup.error);
     if (kind === 'count') return toDecimal(points.length);
@@ -193,7 +218,7 @@ export class TakeoffItemsService {
         `Calibrate this page first: page ${page} of ${document.filename} has no scale, so a ${kind} cannot be measured in feet. ` +
           'Draw a line of known length on it with the Calibrate tool (K) and type its real length; counts need no scale.',
       );
-    return toDecimal(measure(kind, points, lookup.scale.feetPerPoint));
+    return toDecimal(measure(kind, points, lookup.scale.feetPerPoint, holes));
   }
 
   private announce(manager: EntityManager, item: TakeoffItem) {
@@ -225,4 +250,10 @@ function checkedPoints(points: unknown): Point[] {
   const checked = checkPoints(points);
   if ('error' in checked) throw RpcErrors.invalid(checked.error);
   return checked.points;
+}
+
+function checkedHoles(holes: unknown): Point[][] {
+  const checked = checkHoles(holes);
+  if ('error' in checked) throw RpcErrors.invalid(checked.error);
+  return checked.holes;
 }

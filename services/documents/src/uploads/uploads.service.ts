@@ -4,18 +4,25 @@ import { PassThrough } from 'node:stream';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { DeleteObjectCommand, GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { RpcException } from '@nestjs/microservices';
 import { DataSource } from 'typeorm';
-import { EventOutbox, RpcErrors, S3_CLIENT, S3_CONFIG, type S3Config } from '@kerf/platform';
+import {
+  Entitlements,
+  EventOutbox,
+  RpcErrors,
+  S3_CLIENT,
+  S3_CONFIG,
+  isId,
+  PROJECTS,
+  type S3Config,
+  type Projects,
+} from '@kerf/platform';
 import type { DocumentKind } from '@kerf/contracts';
 import type { UploadDocumentRequest, UploadStart } from '@kerf/contracts/generated/kerf/documents';
-import type { ProjectsServiceClient } from '@kerf/contracts/generated/kerf/projects';
-import type { serviceClient } from '@kerf/platform';
-import { DOCUMENTS_CONFIG, FREE_PLAN_MAX_MB, MAX_FILE_MB, MB, PROJECTS, type DocumentsConfig } from '../config';
+import { DOCUMENTS_CONFIG, FREE_PLAN_MAX_MB, MAX_FILE_MB, MB, type DocumentsConfig } from '../config';
 import { Document } from '../documents/document.entity';
 import { ACCEPTED_TYPES, CONTENT_TYPES, corruption, extensionOf, kindFromFilename, typeMismatch } from './file-type';
 
-type Projects = ReturnType<typeof serviceClient<ProjectsServiceClient>>;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HEAD_BYTES = 64 * 1024;
 const TAIL_BYTES = 64 * 1024;
 
@@ -74,6 +81,7 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
     @Inject(S3_CONFIG) private readonly s3Config: S3Config,
     @Inject(PROJECTS) private readonly projects: Projects,
     @Inject(DOCUMENTS_CONFIG) private readonly config: DocumentsConfig,
+    @Inject(Entitlements) private readonly entitlements: Entitlements,
   ) {}
 
   async upload(userId: string, messages: AsyncIterable<UploadDocumentRequest>): Promise<Document> {
@@ -124,13 +132,13 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
    */
   async commit(userId: string, input: { projectId: string; documentType: string; ids: string[] }): Promise<Document[]> {
     const projectId = input.projectId;
-    if (!UUID.test(projectId)) throw RpcErrors.notFound('Project not found');
+    if (!isId(projectId)) throw RpcErrors.notFound('Project not found');
     const documentType = input.documentType || 'project';
     if (documentType !== 'project' && documentType !== 'bid')
       throw RpcErrors.invalid('documentType must be project or bid.');
     const ids = [...new Set(input.ids)];
     if (ids.length === 0) throw RpcErrors.invalid('No file was sent: add at least one file.');
-    if (!ids.every((id) => UUID.test(id))) throw RpcErrors.notFound(GONE);
+    if (!ids.every(isId)) throw RpcErrors.notFound(GONE);
     await this.projects.getProject({ id: projectId });
     return this.dataSource.transaction(async (manager) => {
       const result = (await manager.query(
@@ -157,7 +165,7 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
 
   /** Removes the acting user's staged files and their objects (a batch that failed part way). */
   async discard(userId: string, ids: string[]): Promise<void> {
-    const valid = ids.filter((id) => UUID.test(id));
+    const valid = ids.filter(isId);
     if (valid.length === 0) return;
     const rows = (await this.dataSource.query(
       `DELETE FROM staged_uploads WHERE id = ANY($1::uuid[]) AND user_id = $2 RETURNING storage_key AS key`,
@@ -225,7 +233,9 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
     const id = randomUUID();
     // A file whose project is not known yet is kept under its user until the batch is bound.
     const key = projectId ? `documents/${projectId}/${id}` : `uploads/${userId}/${id}`;
-    const limitMb = start.freePlan ? FREE_PLAN_MAX_MB : MAX_FILE_MB;
+    // Without a paid plan or a trial that has not ended (as billing's events told), files up to 15 MB only.
+    const freePlan = await this.entitlements.isFreePlan(userId);
+    const limitMb = freePlan ? FREE_PLAN_MAX_MB : MAX_FILE_MB;
     const body = new PassThrough({ highWaterMark: MB });
     const upload = new Upload({
       client: this.s3,
@@ -251,12 +261,13 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
         const chunk = next.value.chunk;
         if (!chunk?.length) continue;
         size += chunk.length;
-        if (size > limitMb * MB) throw this.tooLarge(filename, !!start.freePlan);
+        if (size > limitMb * MB) throw this.tooLarge(filename, freePlan);
         const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
         hash.update(bytes);
         if (head.length < HEAD_BYTES) head = Buffer.concat([head, bytes.subarray(0, HEAD_BYTES - head.length)]);
         tail = Buffer.concat([tail, bytes]).subarray(-TAIL_BYTES);
-        if (!body.write(bytes)) await once(body, 'drain');
+        // A failed S3 write stops reading the body: the failure, not a drain that never comes, ends the wait.
+        if (!body.write(bytes)) await Promise.race([once(body, 'drain'), uploaded]);
       }
       body.end();
       await uploaded;
@@ -270,6 +281,11 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
       body.destroy();
       await upload.abort().catch(() => undefined);
       if (stored) await this.deleteObject(key);
+      // S3 failing the write (5xx, a connection cut mid-body the SDK cannot replay from a stream) is an outage to retry.
+      if (!stored && !(error instanceof RpcException)) {
+        this.logger.warn(`storing ${filename} failed: ${String(error)}`);
+        throw RpcErrors.unavailable(`${filename} could not be stored just now. Please upload it again.`);
+      }
       throw error;
     }
     return {
@@ -280,7 +296,7 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
 
   private checkStart(start: UploadStart, projectRequired: boolean) {
     const projectId = start.projectId || null;
-    if (projectId === null ? projectRequired : !UUID.test(projectId)) throw RpcErrors.notFound('Project not found');
+    if (projectId === null ? projectRequired : !isId(projectId)) throw RpcErrors.notFound('Project not found');
     const filename = displayName(start.filename ?? '');
     if (!filename) throw RpcErrors.invalid('Every file needs a name.');
     const documentType = start.documentType || 'project';

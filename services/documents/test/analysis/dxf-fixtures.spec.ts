@@ -181,6 +181,8 @@ function handWorkedDrawing(): Pair[] {
   });
 }
 
+const kitchenOutline = (analysis: DocumentAnalysis) => analysis.rooms?.[0]?.outline ?? [];
+
 function assertHandWorkedResults(analysis: DocumentAnalysis): void {
   assert.equal(analysis.status, 'analyzed', analysis.error);
   assert.deepEqual(analysis.units, { source: 'in', usedAs: 'in', feetPerUnit: 1 / 12 });
@@ -203,10 +205,35 @@ function assertHandWorkedResults(analysis: DocumentAnalysis): void {
   assert.equal(layer(analysis, '3D').lengthFt, 0);
   assert.ok(analysis.warnings?.some((w) => /3D polyline/.test(w)));
 
-  assert.deepEqual(analysis.blocks, [
-    { name: 'DOOR-36', count: 4, totalCount: 4 },
-    { name: 'LEAF', count: 1, totalCount: 57 },
-    { name: 'PAIR', count: 7, totalCount: 7, contains: ['LEAF'] },
+  assert.deepEqual(
+    analysis.blocks?.map(({ at: _at, ...counts }) => counts),
+    [
+      { name: 'DOOR-36', count: 4, totalCount: 4 },
+      { name: 'LEAF', count: 1, totalCount: 57 },
+      { name: 'PAIR', count: 7, totalCount: 7, contains: ['LEAF'] },
+    ],
+  );
+  // Every instance counted is placed, nested and MINSERT grid ones too, at the middle of its drawing.
+  for (const block of analysis.blocks ?? [])
+    assert.equal(block.at?.length, block.totalCount, `${block.name} positions`);
+  const at = (name: string) => analysis.blocks?.find((b) => b.name === name)?.at ?? [];
+  assert.deepEqual(at('DOOR-36'), [
+    [18, 0],
+    [68, 0],
+    [118, 0],
+    [168, 0],
+  ]);
+  assert.ok(
+    at('LEAF').some(([x, y]) => x === 0.5 && y === 300),
+    'the LEAF placed in model space',
+  );
+  // The last PAIR of the MINSERT grid (10 apart) at (10, 110): its MINSERT's last LEAF at (10, 25) in it.
+  assert.ok(at('LEAF').some(([x, y]) => x === 20.5 && y === 135));
+  assert.deepEqual(kitchenOutline(analysis), [
+    [0, 0],
+    [120, 0],
+    [120, 144],
+    [0, 144],
   ]);
   assert.deepEqual(
     analysis.quantities.filter((q) => q.unit === 'ea'),

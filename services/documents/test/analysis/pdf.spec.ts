@@ -5,6 +5,8 @@ import type { DocumentAnalysis } from '../../src/analysis/analysis.types';
 import { corpusPath, readTruth } from './corpus';
 import { writePdf } from './pdf-fixture-writer';
 import { PLAN_AREAS, planSheet } from './pdf-plan-fixture';
+import { TAG_SHEET_AREAS, tagSheet } from './pdf-tag-fixture';
+import { CORRIDOR_AREAS, corridorSheet } from './pdf-corridor-fixture';
 
 interface PdfTruth {
   pages: number;
@@ -60,16 +62,46 @@ describe('PDFs of the real corpus', () => {
       assert.ok(schedule.rows.some((row) => row[0] === '149' && row[1] === 'OFFICE' && row[2] === 'CPT-1'));
     });
 
-    it('measures the plan at its 1/8" scale: the connecting corridor within 5% of its printed 270 SF', () => {
+    it('measures the plan at its 1/8" scale: the rooms its walls and doors close within 5% of their printed areas', () => {
       assert.deepEqual(analysis.pages![0].scale, { note: `1/8" = 1'-0"`, feetPerPoint: 1 / 9, source: 'scale-note' });
       assert.deepEqual([analysis.pages![0].widthPts, analysis.pages![0].heightPts], [3024, 2160]);
-      // Of the nine printed areas, these rooms are closed by walls and doors the sheet draws; the rest are
-      // open corridor zones or rooms whose boundary the sheet does not draw (docs/benchmarks.md says which).
+      // Of the nine printed areas, these rooms are closed by walls and doors the sheet draws: the corridor,
+      // and the two closets whose tags overflow their walls, with number frames of loose lines straddling
+      // them and a tile grid through one. The rest are corridor zones or rooms whose boundary the sheet
+      // does not draw (docs/benchmarks.md says which); none of them is given an area that is not measured.
       const printed = analysis.rooms!.filter((r) => r.page === 1 && r.printedAreaSqFt !== undefined);
       const within = printed.filter((r) => Math.abs(r.areaSqFt - r.printedAreaSqFt!) <= r.printedAreaSqFt! * 0.05);
-      assert.ok(
-        within.some((r) => r.name === 'CONNECTING CORRIDOR T1'),
+      assert.deepEqual(
+        within.map((r) => r.name).sort(),
+        ['CONNECTING CORRIDOR T1', 'OXYGEN ROOM 169', 'STORAGE 134A'],
         JSON.stringify(printed.map((r) => [r.name, r.areaSqFt, r.printedAreaSqFt])),
+      );
+      // The east corridor's zones lie in one space no line divides (the revision clouds drawn across it are no
+      // walls): it is divided across the openings between its wall ends, and each part is kept only where it
+      // agrees with the area printed in its tag; a zone whose part disagrees is not measured, and says why.
+      // A zone closed by lines of its own keeps its area, and a warning where it disagrees with its tag.
+      // The name whose number shares a baseline with the 58'-5" dimension is read whole.
+      for (const name of ['CORRIDOR CE-2', 'CORRIDOR CE-3', 'CORRIDOR CE-4', 'CORRIDOR CE-5']) {
+        const zone = printed.find((r) => r.name === name);
+        if (zone)
+          assert.ok(
+            Math.abs(zone.areaSqFt - zone.printedAreaSqFt!) <= zone.printedAreaSqFt! * 0.03 ||
+              analysis.warnings!.some((w) => w.startsWith(`Page 1: ${name} measures`)),
+            name,
+          );
+        else
+          assert.ok(
+            analysis.warnings!.some((w) => w.startsWith(`Page 1: ${name} is part of a space shared with other names`)),
+            `${name}: ${analysis.warnings!.join('\n')}`,
+          );
+      }
+      assert.ok(
+        analysis.warnings!.some((w) =>
+          /^Page 1: CORRIDOR CE-\d, CORRIDOR CE-\d and CORRIDOR CE-\d lie in one enclosed space \([\d,.]+ sq ft\) with no boundary drawn between them: it is divided between them/.test(
+            w,
+          ),
+        ),
+        analysis.warnings!.join('\n'),
       );
       // Every room found has an outline on the page whose area at the scale is its area.
       for (const room of analysis.rooms!.filter((r) => r.page === 1)) {
@@ -324,5 +356,81 @@ describe('PDF plan takeoff: vector sheets at known scales', () => {
     });
     assert.equal(unscaledNow.pages![2].scale?.source, 'calibration');
     assert.equal(unscaledNow.rooms!.filter((r) => r.page === 3).length, 4);
+  });
+});
+
+describe('PDF plan takeoff: what is drawn over the rooms is not a wall', () => {
+  // One sheet per rule, and one with all of them; each page fails without its rule.
+  const pages = [
+    { label: 'a closet whose name runs over its walls', options: {} },
+    { label: 'its number framed by four loose lines straddling both walls', options: { looseFrame: true } },
+    { label: 'a floor-tile grid in a thinner pen through both rooms', options: { tiles: true } },
+    { label: 'an area shading whose edge crosses the office', options: { shading: true } },
+    { label: 'a revision cloud drawn across the office', options: { cloud: true } },
+    { label: 'all of these together', options: { looseFrame: true, tiles: true, shading: true, cloud: true } },
+  ];
+  let analysis: DocumentAnalysis;
+  it('is analysed', async () => {
+    analysis = await analyzeDocument(
+      writePdf(
+        pages.map((p) => tagSheet(p.options)),
+        792,
+        612,
+      ),
+      'pdf',
+    );
+    assert.equal(analysis.status, 'analyzed', analysis.error);
+  });
+  pages.forEach(({ label }, i) => {
+    it(`measures the office and the closet within 1% with ${label}`, () => {
+      const rooms = analysis.rooms!.filter((r) => r.page === i + 1);
+      const found = JSON.stringify(rooms.map((r) => [r.name, r.areaSqFt]));
+      assert.deepEqual(rooms.map((r) => r.name).sort(), Object.keys(TAG_SHEET_AREAS).sort(), found);
+      for (const room of rooms) {
+        const truth = TAG_SHEET_AREAS[room.name];
+        assert.ok(Math.abs(room.areaSqFt - truth) <= truth * 0.01, `page ${i + 1}: ${found}`);
+      }
+      assert.ok(!analysis.warnings!.some((w) => w.startsWith(`Page ${i + 1}:`)), analysis.warnings!.join('\n'));
+    });
+  });
+});
+
+describe('PDF plan takeoff: dimensions over a corridor, and zones of one space', () => {
+  let analysis: DocumentAnalysis;
+  const kinds = ['dimensioned', 'zones'] as const;
+  it('is analysed', async () => {
+    analysis = await analyzeDocument(writePdf(kinds.map(corridorSheet), 792, 612), 'pdf');
+    assert.equal(analysis.status, 'analyzed', analysis.error);
+  });
+
+  it('leaves a dimension line and its ticks out of the walls, and reads a tag whose number shares a baseline with the dimension', () => {
+    const rooms = analysis.rooms!.filter((r) => r.page === 1);
+    const found = JSON.stringify(rooms.map((r) => [r.name, r.areaSqFt]));
+    assert.deepEqual(
+      rooms.map((r) => r.name),
+      Object.keys(CORRIDOR_AREAS.dimensioned),
+      found,
+    );
+    assert.ok(Math.abs(rooms[0].areaSqFt - 240) <= 2.4, found);
+    assert.equal(rooms[0].printedAreaSqFt, 240);
+  });
+
+  it('divides a space holding two names across the opening between its wall ends', () => {
+    const rooms = analysis.rooms!.filter((r) => r.page === 2);
+    const found = JSON.stringify(rooms.map((r) => [r.name, r.areaSqFt]));
+    assert.deepEqual(rooms.map((r) => r.name).sort(), Object.keys(CORRIDOR_AREAS.zones).sort(), found);
+    for (const room of rooms) {
+      const truth = CORRIDOR_AREAS.zones[room.name as keyof typeof CORRIDOR_AREAS.zones];
+      assert.ok(Math.abs(room.areaSqFt - truth) <= truth * 0.01, found);
+    }
+    // Said, since the division is the analysis's and not the drawing's.
+    assert.ok(
+      analysis.warnings!.some((w) =>
+        /^Page 2: CORRIDOR C-1 and CORRIDOR C-2 lie in one enclosed space \(324 sq ft\) .*divided between them across the openings/.test(
+          w,
+        ),
+      ),
+      analysis.warnings!.join('\n'),
+    );
   });
 });

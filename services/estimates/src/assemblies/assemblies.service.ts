@@ -3,16 +3,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
-import { RpcErrors, parseRequest } from '@kerf/platform';
+import { RpcErrors, parseRequest, actingUserId, isId } from '@kerf/platform';
 import { UserAssembly } from './user-assembly.entity';
 import { PriceMappingRow } from './price-mapping.entity';
 import { STARTER_ASSEMBLIES, type Assembly } from '../engine/assemblies';
-import { normalizeUnit } from '../engine/units';
+import { normalizeUnit } from '@kerf/takeoff';
 import { classify } from '../engine/concepts';
 import type { PriceMapping } from '../engine/matching';
-import { actingUserId } from '../acting-user';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MAX_ASSEMBLIES = 500;
 
 const decimal = (field: string, max: number) =>
@@ -114,7 +112,7 @@ export class AssembliesService {
     const userId = actingUserId();
     const input = parseRequest(saveSchema, request);
     const repo = this.dataSource.getRepository(UserAssembly);
-    const row = UUID.test(input.id) ? await repo.findOneBy({ id: input.id, userId }) : null;
+    const row = isId(input.id) ? await repo.findOneBy({ id: input.id, userId }) : null;
     if (!row) throw RpcErrors.notFound('Assembly not found');
     Object.assign(row, {
       name: input.name,
@@ -131,7 +129,7 @@ export class AssembliesService {
 
   async delete(id: string) {
     const userId = actingUserId();
-    const result = UUID.test(id) ? await this.dataSource.getRepository(UserAssembly).delete({ id, userId }) : undefined;
+    const result = isId(id) ? await this.dataSource.getRepository(UserAssembly).delete({ id, userId }) : undefined;
     if (!result?.affected) throw RpcErrors.notFound('Assembly not found');
   }
 
@@ -165,9 +163,7 @@ export class AssembliesService {
 
   async deleteMapping(id: string) {
     const userId = actingUserId();
-    const result = UUID.test(id)
-      ? await this.dataSource.getRepository(PriceMappingRow).delete({ id, userId })
-      : undefined;
+    const result = isId(id) ? await this.dataSource.getRepository(PriceMappingRow).delete({ id, userId }) : undefined;
     if (!result?.affected) throw RpcErrors.notFound('Remembered choice not found');
   }
 }

@@ -2,7 +2,7 @@ import { classify } from './concepts';
 import type { EstimateWarning } from './cost-engine';
 import { describeOrigin, sourceKey, type MaterialInput } from './matching';
 import { formatCents } from './money';
-import { conversionFactor, dimensionOf } from './units';
+import { conversionFactor, dimensionOf } from '@kerf/takeoff';
 
 export interface FloorArea {
   sqFt: number;

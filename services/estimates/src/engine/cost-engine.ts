@@ -16,7 +16,7 @@ import {
 } from './matching';
 import { measuredFloorArea, selfCheck, type BuildingType, type FloorArea } from './checks';
 import { divRoundHalfUp, formatCents, formatScaled, parseScaled, toCents } from './money';
-import { dimensionOf, normalizeUnit } from './units';
+import { dimensionOf, normalizeUnit } from '@kerf/takeoff';
 
 /** Quantities are carried to 4 decimals (after any unit conversion); labour hours per unit too. */
 export const QTY_SCALE = 4;
@@ -48,12 +48,11 @@ export interface EngineOptions {
   buildingType?: BuildingType;
 }
 
-export interface PricedComponent {
-  name: string;
-  unit: string;
-  /** Quantity including waste. */
+/** The cost figures of a priced line or of one component of an assembly (decimal strings). */
+export interface CostFigures {
   quantity: string;
-  wastePercent: string;
+  unit: string;
+  /** Per unit of the quantity; for an assembly the sum of its components per unit, for reading only. */
   unitCost: string;
   materialUnitCost: string;
   laborUnitCost: string;
@@ -65,7 +64,13 @@ export interface PricedComponent {
   totalCost: string;
 }
 
-export interface EstimateItem {
+export interface PricedComponent extends CostFigures {
+  name: string;
+  /** The quantity here includes waste. */
+  wastePercent: string;
+}
+
+export interface EstimateItem extends CostFigures {
   description: string;
   material: string;
   code: string;
@@ -84,18 +89,6 @@ export interface EstimateItem {
   sourceQuantity: { quantity: string; unit: string; origin?: string; proposed: boolean };
   /** Waste applied ("none", "10%", "5–12%"). */
   waste: string;
-  quantity: string;
-  unit: string;
-  /** Per unit of the quantity; for an assembly the sum of its components per unit, for reading only. */
-  unitCost: string;
-  materialUnitCost: string;
-  laborUnitCost: string;
-  equipmentUnitCost: string;
-  laborHours: string;
-  materialCost: string;
-  laborCost: string;
-  equipmentCost: string;
-  totalCost: string;
   /** An assembly's components; their totals add up to the line's. */
   components?: PricedComponent[];
   /** The key a different choice for this line is remembered under (as on a material that needs a price). */
@@ -268,7 +261,7 @@ function componentQuantity(driver: bigint, component: AssemblyComponent): bigint
   const perUnit = parseScaled(component.perUnit, 6);
   const waste = parseScaled(component.wastePercent, 2); // basis points
   const exact = divRoundHalfUp(driver * perUnit * (10_000n + waste), 10n ** 6n * 10_000n);
-  if (normalizeUnit(component.unit) === 'each') return ((exact + QTY_BASE - 1n) / QTY_BASE) * QTY_BASE;
+  if (normalizeUnit(component.unit) === 'ea') return ((exact + QTY_BASE - 1n) / QTY_BASE) * QTY_BASE;
   return exact;
 }
 

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { computeEstimate, type EstimateItem } from './cost-engine';
 import { STARTER_ASSEMBLIES } from './assemblies';
-import { dimensionOf, normalizeUnit } from './units';
+import { dimensionOf, normalizeUnit } from '@kerf/takeoff';
 import type { MaterialInput } from './matching';
 
 const options = { overheadPercentage: '15', profitMargin: '10', includeTimeline: false, includeMilestones: false };

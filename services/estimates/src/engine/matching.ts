@@ -1,7 +1,7 @@
 import type { PriceItem } from './catalogue';
 import type { Assembly } from './assemblies';
 import { classify, conceptById, isSize, synonyms, words, type Concept } from './concepts';
-import { conversionFactor, dimensionOf, normalizeUnit, type Dimension } from './units';
+import { conversionFactor, dimensionOf, normalizeUnit, type Dimension } from '@kerf/takeoff';
 
 /** Where a quantity came from (ai-chat's QuantityOrigin). */
 export interface MaterialOrigin {
@@ -277,14 +277,13 @@ function score(
 }
 
 function dimensionWord(d: Dimension | undefined) {
-  return d === 'count' ? 'a count' : d === 'mass' ? 'a weight' : d ? `a ${d}` : 'unknown';
+  return d === 'count' ? 'a count' : d ? `a ${d}` : 'unknown';
 }
 
-/** The origin's dimension in the unit system's words (weight is mass). */
+/** The origin's dimension, when it is one the units measure ('other' is not). */
 function originDimension(origin: MaterialOrigin | undefined): Dimension | undefined {
   const d = origin?.dimension;
-  if (d === 'length' || d === 'area' || d === 'volume' || d === 'count') return d;
-  if (d === 'weight') return 'mass';
+  if (d === 'length' || d === 'area' || d === 'volume' || d === 'count' || d === 'weight') return d;
   return undefined;
 }
 

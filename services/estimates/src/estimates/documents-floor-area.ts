@@ -1,6 +1,6 @@
 import type { DocumentAnalysis } from '@kerf/contracts';
 import type { FloorArea } from '../engine/checks';
-import type { Documents } from '../clients/clients.module';
+import type { Documents } from '@kerf/platform';
 
 /**
  * The floor area the project's drawings measure: the rooms of one analysed
@@ -10,12 +10,15 @@ import type { Documents } from '../clients/clients.module';
  */
 export async function documentsFloorArea(documents: Documents, projectId: string): Promise<FloorArea | undefined> {
   try {
-    const { documents: list } = await documents.listDocuments({ projectId });
     let best: FloorArea | undefined;
-    for (const document of (list ?? []).filter((d) => d.status === 'analyzed').slice(0, 20)) {
-      const result = await documents.getAnalysis({ id: document.id });
-      if (!result.analysisJson) continue;
-      const analysis = JSON.parse(result.analysisJson) as DocumentAnalysis;
+    let analysed = 0;
+    // One call for every document with its analysis (without the pages' text, which this does not read).
+    for await (const { document, analysisJson } of documents.listAnalyses(
+      { projectId, documentIds: [] },
+      { deadlineMs: 5_000 },
+    )) {
+      if (document?.status !== 'analyzed' || ++analysed > 20 || !analysisJson) continue;
+      const analysis = JSON.parse(analysisJson) as DocumentAnalysis;
       const rooms = (analysis.rooms ?? []).filter((r) => Number.isFinite(r.areaSqFt) && r.areaSqFt > 0);
       if (!rooms.length) continue;
       const sqFt = rooms.reduce((a, r) => a + r.areaSqFt, 0);

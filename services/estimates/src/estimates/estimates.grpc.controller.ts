@@ -1,6 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { GrpcMethod } from '@nestjs/microservices';
-import { Observable } from 'rxjs';
+import type { Observable } from 'rxjs';
+import { fileChunks, type ServerStreamCall } from '@kerf/platform';
 import {
   ESTIMATES_SERVICE_NAME,
   type DeleteResult,
@@ -18,8 +19,6 @@ import { EstimatesService } from './estimates.service';
 import { PriceListsService } from '../price-lists/price-lists.service';
 import type { Estimate } from './estimate.entity';
 import type { PriceList } from '../price-lists/price-list.entity';
-
-const CHUNK = 256 * 1024;
 
 export function toMessage(estimate: Estimate): EstimateMessage {
   return {
@@ -82,37 +81,16 @@ export class EstimatesGrpcController {
     return { success: true };
   }
 
-  /** Server streaming: the file leaves S3 and reaches the gateway in 256 KB chunks. */
+  /** Server streaming: the file leaves S3 and reaches the gateway in 256 KB chunks, as fast as it takes them. */
   @GrpcMethod(ESTIMATES_SERVICE_NAME, 'downloadEstimateFile')
-  downloadEstimateFile({ id, format }: EstimateFileRequest): Observable<FileChunk> {
-    return new Observable<FileChunk>((subscriber) => {
-      let cancelled = false;
-      void (async () => {
-        try {
-          const file = await this.estimates.file(id, format);
-          let first = true;
-          let pending = Buffer.alloc(0);
-          const emit = (data: Buffer) => {
-            subscriber.next(first ? { data, contentType: file.contentType, filename: file.filename } : { data });
-            first = false;
-          };
-          for await (const part of file.body) {
-            if (cancelled) return;
-            pending = Buffer.concat([pending, part]);
-            while (pending.length >= CHUNK) {
-              emit(pending.subarray(0, CHUNK));
-              pending = pending.subarray(CHUNK);
-            }
-          }
-          if (pending.length || first) emit(pending);
-          subscriber.complete();
-        } catch (error) {
-          subscriber.error(error);
-        }
-      })();
-      return () => {
-        cancelled = true;
-      };
+  downloadEstimateFile(
+    { id, format }: EstimateFileRequest,
+    _metadata: unknown,
+    call: ServerStreamCall,
+  ): Observable<FileChunk> {
+    return fileChunks(call, async () => {
+      const file = await this.estimates.file(id, format);
+      return { body: file.body, head: { contentType: file.contentType, filename: file.filename } };
     });
   }
 

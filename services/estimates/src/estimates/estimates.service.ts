@@ -4,16 +4,29 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { EventOutbox, RpcErrors, S3_CLIENT, S3_CONFIG, parseRequest, type S3Config } from '@kerf/platform';
+import {
+  EventOutbox,
+  RpcErrors,
+  S3_CLIENT,
+  S3_CONFIG,
+  parseRequest,
+  actingUserId,
+  isId,
+  PROJECTS,
+  DOCUMENTS,
+  AI_CHAT,
+  type S3Config,
+  type Projects,
+  type Documents,
+  type AiChat,
+} from '@kerf/platform';
 import { Estimate } from './estimate.entity';
-import { actingUserId } from '../acting-user';
 import { PriceList } from '../price-lists/price-list.entity';
 import { candidatesFor, computeEstimate, type EngineResult, type EstimateData } from '../engine/cost-engine';
 import type { MaterialInput } from '../engine/matching';
-import { conversionFactor } from '../engine/units';
+import { conversionFactor } from '@kerf/takeoff';
 import { AssembliesService } from '../assemblies/assemblies.service';
 import type { Material } from '@kerf/contracts/generated/kerf/ai-chat';
-import { AI_CHAT, DOCUMENTS, PROJECTS, type AiChat, type Documents, type Projects } from '../clients/clients.module';
 import { documentsFloorArea } from './documents-floor-area';
 import { ESTIMATES_CONFIG, type EstimatesConfig } from '../config';
 import { upstream } from '../upstream';
@@ -21,7 +34,6 @@ import { PdfRenderer } from '../render/pdf';
 import { renderXlsx, type RenderableEstimate } from '../render/xlsx';
 import { writeEstimateText } from './ai-writer';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const STATUSES = ['draft', 'final', 'approved', 'archived'] as const;
 
 const percent = (field: string, max: number) =>
@@ -32,12 +44,12 @@ const percent = (field: string, max: number) =>
     .refine((value) => Number(value) <= max, `${field} must be between 0 and ${max}`);
 
 const generateSchema = z.object({
-  projectId: z.string({ error: 'projectId is required' }).regex(UUID, 'Project not found'),
+  projectId: z.string({ error: 'projectId is required' }).refine(isId, 'Project not found'),
   overheadPercentage: percent('Overhead percentage', 50).default('15'),
   profitMargin: percent('Profit margin', 30).default('10'),
   includeTimeline: z.boolean().default(true),
   includeMilestones: z.boolean().default(true),
-  priceListId: z.string().regex(UUID, 'Price list not found').optional(),
+  priceListId: z.string().refine(isId, 'Price list not found').optional(),
   laborRate: z
     .string()
     .regex(/^\d{1,6}(\.\d{1,2})?$/, 'Labour rate must be an amount in dollars per hour')
@@ -90,8 +102,6 @@ const statusSchema = z.object({
   status: z.enum(STATUSES, { error: `Status must be one of ${STATUSES.join(', ')}` }),
 });
 
-export { actingUserId };
-
 export const fileKey = (estimate: { projectId: string; id: string }, format: 'pdf' | 'xlsx') =>
   `estimates/${estimate.projectId}/${estimate.id}.${format}`;
 
@@ -124,7 +134,7 @@ export class EstimatesService implements OnApplicationBootstrap, OnModuleDestroy
 
   /** The project, if the acting user owns it (projects answers NOT_FOUND otherwise). */
   private async ownedProject(projectId: string) {
-    if (!UUID.test(projectId)) throw RpcErrors.notFound('Project not found');
+    if (!isId(projectId)) throw RpcErrors.notFound('Project not found');
     return upstream(this.projects.getProject({ id: projectId }), 'projects');
   }
 
@@ -277,7 +287,7 @@ export class EstimatesService implements OnApplicationBootstrap, OnModuleDestroy
 
   async owned(id: string, manager: EntityManager = this.dataSource.manager): Promise<Estimate> {
     const userId = actingUserId();
-    const estimate = UUID.test(id) ? await manager.findOneBy(Estimate, { id, userId }) : null;
+    const estimate = isId(id) ? await manager.findOneBy(Estimate, { id, userId }) : null;
     if (!estimate) throw RpcErrors.notFound('Estimate not found');
     // The project must still be the user's (projects is the owner of that fact).
     await this.ownedProject(estimate.projectId);

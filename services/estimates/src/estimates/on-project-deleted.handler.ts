@@ -7,7 +7,7 @@ import { EstimatesService } from './estimates.service';
 /** A deleted project takes its estimates and their PDF and XLSX files with it (idempotent). */
 @Injectable()
 export class OnProjectDeletedHandler implements EventHandler<'project-deleted'> {
-  readonly eventType = 'project-deleted' as const;
+  readonly eventTypes = ['project-deleted'] as const;
 
   constructor(@Inject(EstimatesService) private readonly estimates: EstimatesService) {}
 

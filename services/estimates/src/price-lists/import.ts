@@ -1,7 +1,9 @@
+import { CsvError, parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
+import { z } from 'zod';
 import { RpcErrors } from '@kerf/platform';
 import type { PriceItem } from '../engine/catalogue';
-import { normalizeUnit } from '../engine/units';
+import { normalizeUnit } from '@kerf/takeoff';
 
 const COLUMNS: Record<string, keyof PriceItem> = {
   code: 'code',
@@ -25,37 +27,19 @@ const MONEY = /^\d{1,9}(\.\d{1,2})?$/;
 const HOURS = /^\d{1,5}(\.\d{1,4})?$/;
 export const MAX_ITEMS = 5_000;
 
-/** Parses RFC 4180 CSV (quoted fields, doubled quotes, CRLF or LF). */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
+/** A CSV file (RFC 4180: quoted fields, doubled quotes, CRLF or LF, a BOM) as rows of cells, blank rows left out. */
+export function parseCsv(content: string | Uint8Array): string[][] {
+  try {
+    return parse(content, {
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+    });
+  } catch (error) {
+    if (error instanceof CsvError) throw RpcErrors.invalid(`The file could not be read as CSV: ${error.message}.`);
+    throw error;
   }
-  if (field !== '' || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows.filter((r) => r.some((cell) => cell.trim() !== ''));
 }
 
 /**
@@ -92,30 +76,46 @@ export function rowsToItems(rows: string[][]): PriceItem[] {
   });
 }
 
+/** A cell as text, trimmed; an absent or blank cell is `blank`. */
+const cell = (blank = '') =>
+  z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || blank);
+
+/** An amount or hours cell: blank is 0, otherwise it must read like `example`. */
+const figure = (pattern: RegExp, label: string, example: string) =>
+  cell('0').pipe(
+    z.string().regex(pattern, { error: (issue) => `${label} "${String(issue.input)}" must be ${example}.` }),
+  );
+
+/** One price item as a person writes it; each message is the one the user reads after "Row N: ". */
+const itemSchema = z.object({
+  code: cell(),
+  division: cell(),
+  name: cell().pipe(z.string().min(1, { error: 'the item needs a name.' })),
+  unit: cell().pipe(
+    z.string().refine((unit) => normalizeUnit(unit) !== undefined, {
+      error: (issue) => `"${String(issue.input)}" is not a unit the cost engine knows (ft, sq ft, cu yd, each, lb…).`,
+    }),
+  ),
+  materialCost: figure(MONEY, 'material cost', 'an amount like 12.50'),
+  laborHours: figure(HOURS, 'labour hours', 'a number like 0.25'),
+  equipmentCost: figure(MONEY, 'equipment cost', 'an amount like 3.00'),
+});
+
 export function validateItem(raw: Partial<Record<keyof PriceItem, string>>, row: number): PriceItem {
-  const where = `Row ${row}`;
-  const name = raw.name?.trim() ?? '';
-  if (!name) throw RpcErrors.invalid(`${where}: the item needs a name.`);
-  const unit = raw.unit?.trim() ?? '';
-  if (!normalizeUnit(unit))
-    throw RpcErrors.invalid(`${where}: "${unit}" is not a unit the cost engine knows (ft, sq ft, cu yd, each, lb…).`);
-  const materialCost = raw.materialCost?.trim() || '0';
-  const laborHours = raw.laborHours?.trim() || '0';
-  const equipmentCost = raw.equipmentCost?.trim() || '0';
-  if (!MONEY.test(materialCost))
-    throw RpcErrors.invalid(`${where}: material cost "${materialCost}" must be an amount like 12.50.`);
-  if (!HOURS.test(laborHours))
-    throw RpcErrors.invalid(`${where}: labour hours "${laborHours}" must be a number like 0.25.`);
-  if (!MONEY.test(equipmentCost))
-    throw RpcErrors.invalid(`${where}: equipment cost "${equipmentCost}" must be an amount like 3.00.`);
+  const parsed = itemSchema.safeParse(raw);
+  if (!parsed.success) throw RpcErrors.invalid(`Row ${row}: ${parsed.error.issues[0]!.message}`);
+  const item = parsed.data;
   return {
-    code: raw.code?.trim() || `ROW-${row}`,
-    division: raw.division?.trim() || 'Custom items',
-    name: name.slice(0, 300),
-    unit,
-    materialCost,
-    laborHours,
-    equipmentCost,
+    code: item.code || `ROW-${row}`,
+    division: item.division || 'Custom items',
+    name: item.name.slice(0, 300),
+    unit: item.unit,
+    materialCost: item.materialCost,
+    laborHours: item.laborHours,
+    equipmentCost: item.equipmentCost,
   };
 }
 

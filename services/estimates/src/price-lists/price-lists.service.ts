@@ -2,18 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
-import { RpcErrors, parseRequest } from '@kerf/platform';
+import { priceListFormat, priceListName } from '@kerf/contracts/http';
+import { RpcErrors, parseRequest, actingUserId, isId } from '@kerf/platform';
 import { PriceList } from './price-list.entity';
 import { MAX_ITEMS, parseCsv, rowsToItems, validateItem, xlsxToRows } from './import';
-import { actingUserId } from '../estimates/estimates.service';
 import type { PriceItem } from '../engine/catalogue';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const name = z
-  .string({ error: 'Price list name is required' })
-  .trim()
-  .min(1, 'Price list name is required')
-  .max(200, 'Price list name must be at most 200 characters');
+// The name and format as the /api contract words them (libs/contracts/src/http/price-lists.ts).
+const name = priceListName;
 const item = z.object({
   code: z.string().optional(),
   division: z.string().optional(),
@@ -25,7 +21,7 @@ const item = z.object({
 });
 const createSchema = z.object({
   name,
-  format: z.enum(['csv', 'xlsx', 'items'], { error: 'Format must be csv, xlsx or items' }),
+  format: priceListFormat,
   content: z.instanceof(Uint8Array).optional(),
   items: z.array(item).max(MAX_ITEMS, `A price list holds at most ${MAX_ITEMS} items.`).default([]),
 });
@@ -53,14 +49,7 @@ export class PriceListsService {
     if (input.format === 'items') items = input.items.map((i, n) => validateItem(i, n + 1));
     else {
       if (!input.content?.length) throw RpcErrors.invalid('Choose a CSV or XLSX file to import.');
-      const rows =
-        input.format === 'csv'
-          ? parseCsv(
-              Buffer.from(input.content)
-                .toString('utf8')
-                .replace(/^\uFEFF/, ''),
-            )
-          : await xlsxToRows(input.content);
+      const rows = input.format === 'csv' ? parseCsv(input.content) : await xlsxToRows(input.content);
       items = rowsToItems(rows);
     }
     const repo = this.dataSource.getRepository(PriceList);
@@ -83,7 +72,7 @@ export class PriceListsService {
 
   private async owned(id: string): Promise<PriceList> {
     const userId = actingUserId();
-    const list = UUID.test(id) ? await this.dataSource.getRepository(PriceList).findOneBy({ id, userId }) : null;
+    const list = isId(id) ? await this.dataSource.getRepository(PriceList).findOneBy({ id, userId }) : null;
     if (!list) throw RpcErrors.notFound('Price list not found');
     return list;
   }

@@ -3,7 +3,8 @@ import type { EntityManager } from 'typeorm';
 import type { EventEnvelope } from '@kerf/contracts';
 import type { EventHandler } from '@kerf/platform';
 
-type SubscriptionEvent = 'subscription-confirmed' | 'subscription-updated' | 'subscription-cancelled';
+const SUBSCRIPTION_EVENTS = ['subscription-confirmed', 'subscription-updated', 'subscription-cancelled'] as const;
+type SubscriptionEvent = (typeof SUBSCRIPTION_EVENTS)[number];
 
 /**
  * The user's subscriptionTier and subscriptionExpiresAt follow billing (SPEC §4):
@@ -23,25 +24,7 @@ async function applySubscriptionEvent(event: EventEnvelope<SubscriptionEvent>, m
 }
 
 @Injectable()
-export class OnSubscriptionConfirmedHandler implements EventHandler<'subscription-confirmed'> {
-  readonly eventType = 'subscription-confirmed' as const;
+export class OnSubscriptionChangedHandler implements EventHandler<SubscriptionEvent> {
+  readonly eventTypes = SUBSCRIPTION_EVENTS;
   handle = applySubscriptionEvent;
 }
-
-@Injectable()
-export class OnSubscriptionUpdatedHandler implements EventHandler<'subscription-updated'> {
-  readonly eventType = 'subscription-updated' as const;
-  handle = applySubscriptionEvent;
-}
-
-@Injectable()
-export class OnSubscriptionCancelledHandler implements EventHandler<'subscription-cancelled'> {
-  readonly eventType = 'subscription-cancelled' as const;
-  handle = applySubscriptionEvent;
-}
-
-export const subscriptionHandlers = [
-  OnSubscriptionConfirmedHandler,
-  OnSubscriptionUpdatedHandler,
-  OnSubscriptionCancelledHandler,
-];

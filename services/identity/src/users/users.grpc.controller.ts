@@ -1,6 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { GrpcMethod } from '@nestjs/microservices';
-import { CLIENT_ADDRESS_KEY, RpcErrors, currentContext } from '@kerf/platform';
+import { CLIENT_ADDRESS_KEY, RpcErrors, currentContext, actingUserId } from '@kerf/platform';
 import {
   IDENTITY_SERVICE_NAME,
   type ChangePasswordRequest,
@@ -20,12 +20,6 @@ type Metadata = { get(key: string): unknown[] };
 function clientAddress(metadata: Metadata | undefined): string | undefined {
   const value = metadata?.get?.(CLIENT_ADDRESS_KEY)?.[0];
   return typeof value === 'string' && value ? value.slice(0, 100) : undefined;
-}
-
-function actingUserId(): string {
-  const userId = currentContext()?.userId;
-  if (!userId) throw RpcErrors.unauthenticated();
-  return userId;
 }
 
 @Controller()

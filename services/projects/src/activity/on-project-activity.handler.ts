@@ -4,7 +4,8 @@ import type { EventEnvelope } from '@kerf/contracts';
 import type { EventHandler } from '@kerf/platform';
 import { Project } from '../projects/project.entity';
 
-type ActivityEvent = 'document-uploaded' | 'document-deleted' | 'message-posted';
+const ACTIVITY_EVENTS = ['document-uploaded', 'document-deleted', 'message-posted'] as const;
+type ActivityEvent = (typeof ACTIVITY_EVENTS)[number];
 
 /**
  * A project's updatedAt follows its documents and messages as well as its note,
@@ -23,21 +24,7 @@ async function touchProject(event: EventEnvelope<ActivityEvent>, manager: Entity
 }
 
 @Injectable()
-export class OnDocumentUploadedHandler implements EventHandler<'document-uploaded'> {
-  readonly eventType = 'document-uploaded' as const;
+export class OnProjectActivityHandler implements EventHandler<ActivityEvent> {
+  readonly eventTypes = ACTIVITY_EVENTS;
   handle = touchProject;
 }
-
-@Injectable()
-export class OnDocumentDeletedHandler implements EventHandler<'document-deleted'> {
-  readonly eventType = 'document-deleted' as const;
-  handle = touchProject;
-}
-
-@Injectable()
-export class OnMessagePostedHandler implements EventHandler<'message-posted'> {
-  readonly eventType = 'message-posted' as const;
-  handle = touchProject;
-}
-
-export const activityHandlers = [OnDocumentUploadedHandler, OnDocumentDeletedHandler, OnMessagePostedHandler];

@@ -11,9 +11,10 @@ import {
   type SaveNoteRequest,
   type UpdateProjectRequest,
 } from '@kerf/contracts/generated/kerf/projects';
-import { ProjectsService, actingUserId } from './projects.service';
+import { ProjectsService } from './projects.service';
 import { NotesService } from '../notes/notes.service';
 import type { Project } from './project.entity';
+import { actingUserId } from '@kerf/platform';
 
 function toMessage(project: Project): ProjectMessage {
   return {

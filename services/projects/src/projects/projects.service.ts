@@ -2,11 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { z } from 'zod';
-import { EventOutbox, RpcErrors, currentContext, parseRequest } from '@kerf/platform';
+import { Entitlements, EventOutbox, RpcErrors, parseRequest, isId } from '@kerf/platform';
 import { Project } from './project.entity';
-import { Entitlement } from '../entitlements/entitlement.entity';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const name = z
   .string({ error: 'Project name is required' })
@@ -22,18 +19,12 @@ const description = z
 const createSchema = z.object({ name, description: description.optional() });
 const updateSchema = z.object({ id: z.string(), name: name.optional(), description: description.optional() });
 
-/** The acting user, from the call's metadata; every rpc needs one. */
-export function actingUserId(): string {
-  const userId = currentContext()?.userId;
-  if (!userId) throw RpcErrors.unauthenticated();
-  return userId;
-}
-
 @Injectable()
 export class ProjectsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(EventOutbox) private readonly outbox: EventOutbox,
+    @Inject(Entitlements) private readonly entitlements: Entitlements,
   ) {}
 
   list(userId: string): Promise<Project[]> {
@@ -42,7 +33,7 @@ export class ProjectsService {
 
   /** The user's own project; anything else, including another user's, is NOT_FOUND. */
   async findOwned(userId: string, id: string, manager: EntityManager = this.dataSource.manager): Promise<Project> {
-    const project = UUID.test(id) ? await manager.findOneBy(Project, { id, userId }) : null;
+    const project = isId(id) ? await manager.findOneBy(Project, { id, userId }) : null;
     if (!project) throw RpcErrors.notFound('Project not found');
     return project;
   }
@@ -50,8 +41,7 @@ export class ProjectsService {
   async create(userId: string, request: unknown): Promise<Project> {
     const input = parseRequest(createSchema, request);
     return this.dataSource.transaction(async (manager) => {
-      const entitlement = await manager.findOneBy(Entitlement, { userId });
-      if (!entitlement?.isActive()) {
+      if (!(await this.entitlements.isActive(userId, manager))) {
         throw RpcErrors.forbidden(
           'You need to start your 7-day free trial before creating projects.',
           'TRIAL_REQUIRED',

@@ -1,18 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, getQueryFn } from '@/lib/api-client';
+import type { AiPreferences, aiPreferencesRoutes } from '@kerf/contracts/http';
+import { callRoute, getQueryFn } from '@/lib/api-client';
 
-export const RESPONSE_STYLES = ['standard', 'technical', 'simple', 'concise', 'comprehensive'] as const;
-export type ResponseStyle = (typeof RESPONSE_STYLES)[number];
+/** The order the dialog offers them in (the contract's `RESPONSE_STYLES`). */
+export const RESPONSE_STYLES = [
+  'standard',
+  'technical',
+  'simple',
+  'concise',
+  'comprehensive',
+] as const satisfies readonly AiPreferences['responseStyle'][];
+export type ResponseStyle = AiPreferences['responseStyle'];
 
-/** SPEC §3 ai_preferences; `id` is null until the user saves them. */
-export type AiPreferences = {
-  id: string | null;
-  customPrompt: string | null;
-  contextSize: number;
-  documentFocus: string | null;
-  responseStyle: ResponseStyle;
-  updatedAt: string | null;
-};
+/** docs/spec.md §3 ai_preferences; `id` is null until the user saves them. */
+export type { AiPreferences };
 
 export const aiPreferencesQueryKey = ['/api/ai-preferences'] as const;
 
@@ -33,8 +34,11 @@ export async function saveAiPreferences(
   changes: { customPrompt: string; responseStyle: ResponseStyle },
   userId: string,
 ): Promise<AiPreferences> {
-  const res = current?.id
-    ? await apiRequest('PATCH', `/api/ai-preferences/${encodeURIComponent(current.id)}`, changes)
-    : await apiRequest('POST', '/api/ai-preferences', { userId, ...changes });
-  return (await res.json()) as AiPreferences;
+  return current?.id
+    ? callRoute<typeof aiPreferencesRoutes.update>(
+        'PATCH',
+        `/api/ai-preferences/${encodeURIComponent(current.id)}`,
+        changes,
+      )
+    : callRoute<typeof aiPreferencesRoutes.save>('POST', '/api/ai-preferences', { userId, ...changes });
 }

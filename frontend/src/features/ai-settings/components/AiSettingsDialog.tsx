@@ -13,7 +13,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { parseApiError } from '@/lib/api-error';
+import { apiErrorMessage } from '@/lib/api-error';
 import {
   RESPONSE_STYLES,
   aiPreferencesQueryKey,
@@ -54,11 +54,10 @@ function SettingsForm({
       toast({ title: 'AI Settings Saved', description: 'The assistant will answer with these settings.' });
       onDone();
     } catch (error) {
-      const { body } = parseApiError(error);
       toast({
         variant: 'destructive',
         title: 'Error',
-        description: `Failed to save AI settings: ${body.message ?? (error instanceof Error ? error.message : 'unknown error')}`,
+        description: `Failed to save AI settings: ${apiErrorMessage(error) ?? (error instanceof Error ? error.message : 'unknown error')}`,
       });
     } finally {
       setBusy(false);

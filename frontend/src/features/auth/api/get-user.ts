@@ -1,17 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SuccessOf, authRoutes } from '@kerf/contracts/http';
 import { getQueryFn } from '@/lib/api-client';
 
 /** The current user as the gateway returns it (never a password or a token). */
-export type User = {
-  id: string;
-  username: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  subscriptionTier?: string | null;
-  subscriptionExpiresAt?: string | null;
-  emailVerified: boolean;
-  createdAt: string;
-};
+export type User = SuccessOf<typeof authRoutes.user>;
 
 export const userQueryKey = ['/api/user'] as const;
 

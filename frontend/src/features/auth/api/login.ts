@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import type { authRoutes } from '@kerf/contracts/http';
+import { callRoute } from '@/lib/api-client';
 import { userQueryKey, type User } from './get-user';
 
 /** SPEC §5 login form: rememberMe stays on the screen; only username and password are sent. */
@@ -13,8 +14,7 @@ export type LoginInput = z.infer<typeof loginInputSchema>;
 
 /** POST /api/login. */
 export async function login({ username, password }: Pick<LoginInput, 'username' | 'password'>): Promise<User> {
-  const response = await apiRequest('POST', '/api/login', { username, password });
-  return (await response.json()) as User;
+  return callRoute<typeof authRoutes.login>('POST', '/api/login', { username, password });
 }
 
 /** SPEC §4: on success every cached collection is cleared and the user becomes current. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import type { authRoutes } from '@kerf/contracts/http';
+import { callRoute } from '@/lib/api-client';
 import { userQueryKey, type User } from './get-user';
 
 /**
@@ -23,8 +24,7 @@ export type RegisterInput = z.infer<typeof registerInputSchema>;
 
 /** POST /api/register: only username, password, firstName and lastName are sent. */
 export async function register({ username, password, firstName, lastName }: RegisterInput): Promise<User> {
-  const response = await apiRequest('POST', '/api/register', { username, password, firstName, lastName });
-  return (await response.json()) as User;
+  return callRoute<typeof authRoutes.register>('POST', '/api/register', { username, password, firstName, lastName });
 }
 
 /** SPEC §4: as after login, cached collections are cleared and the new user becomes current. */

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
+import type { BodyOf, authRoutes } from '@kerf/contracts/http';
 import { apiRequest } from '@/lib/api-client';
 
 /** SPEC §5 forgot password. */
@@ -13,7 +14,8 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
 
 /** POST /api/reset-password/request. The answer is the same whether or not the e-mail has an account. */
 export async function requestPasswordReset({ email }: ForgotPasswordInput): Promise<void> {
-  await apiRequest('POST', '/api/reset-password/request', { email });
+  const body: BodyOf<typeof authRoutes.requestPasswordReset> = { email };
+  await apiRequest('POST', '/api/reset-password/request', body);
 }
 
 export function useRequestPasswordReset() {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import type { BodyOf, authRoutes } from '@kerf/contracts/http';
 import { apiRequest } from '@/lib/api-client';
-import { parseApiError } from '@/lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { userQueryKey } from './get-user';
 
 /** SPEC §5 reset password. */
@@ -22,18 +23,18 @@ export const resetPasswordInputSchema = z
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
 /** POST /api/reset-password/reset with the token from the link. */
-export async function resetPassword({ token, password }: { token: string; password: string }): Promise<void> {
-  await apiRequest('POST', '/api/reset-password/reset', { token, password });
+export async function resetPassword({ token, password }: BodyOf<typeof authRoutes.resetPassword>): Promise<void> {
+  const body: BodyOf<typeof authRoutes.resetPassword> = { token, password };
+  await apiRequest('POST', '/api/reset-password/reset', body);
 }
 
 /**
- * SPEC §8: the server's error text (its body field `error`), else 'Failed to
+ * docs/spec.md §8: the server's error text (its body field `error`), else 'Failed to
  * reset password'; without an answer at all, 'An error occurred. Please try again.'
  */
 export function resetPasswordErrorText(error: unknown): string {
-  const { status, body } = parseApiError(error);
-  if (status === null) return 'An error occurred. Please try again.';
-  const text = (body as { error?: unknown }).error;
+  if (!(error instanceof ApiError)) return 'An error occurred. Please try again.';
+  const text = error.body.error;
   return typeof text === 'string' && text ? text : 'Failed to reset password';
 }
 

@@ -15,13 +15,13 @@ import { loginInputSchema, useLogin } from '@/features/auth/api/login';
 import { registerInputSchema, useRegister } from '@/features/auth/api/register';
 import { AuthPage } from '@/features/auth/components/AuthPage';
 import { rememberEmail, rememberedEmail } from '@/features/auth/lib/remembered-email';
-import { parseApiError } from '@/lib/api-error';
+import { apiErrorMessage } from '@/lib/api-error';
 import { safeRedirect } from '@/lib/redirect';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 /** The server's message of a failed call, if it sent one. */
 function serverMessage(error: unknown): string | undefined {
-  return parseApiError(error).body.message || undefined;
+  return apiErrorMessage(error) || undefined;
 }
 
 function LoginForm({ redirect }: { redirect: string | null }) {

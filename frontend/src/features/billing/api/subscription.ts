@@ -1,21 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, getQueryFn } from '@/lib/api-client';
+import { apiRequest, callRoute, getQueryFn } from '@/lib/api-client';
+import type { BillingConfig, BodyOf, SuccessOf, Subscription, billingRoutes } from '@kerf/contracts/http';
 import type { PlanId } from '@/features/billing/lib/plans';
 
 /** GET /api/subscription: the user's subscription, money as a decimal string. */
-export type Subscription = {
-  id: string;
-  plan: PlanId;
-  status: 'incomplete' | 'trialing' | 'active' | 'past_due' | 'canceled';
-  amount: string;
-  currency: string;
-  trialEnd: string | null;
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-  createdAt: string;
-};
-
-export type BillingConfig = { provider: 'local' | 'stripe'; publishableKey: string | null };
+export type { BillingConfig, Subscription };
 
 export const subscriptionQueryKey = ['/api/subscription'] as const;
 
@@ -23,7 +12,7 @@ export function useSubscription() {
   return useQuery(
     queryOptions({
       queryKey: subscriptionQueryKey,
-      queryFn: getQueryFn<{ subscription: Subscription | null }>({ on401: 'throw' }),
+      queryFn: getQueryFn<SuccessOf<typeof billingRoutes.current>>({ on401: 'throw' }),
       select: (data) => data.subscription,
       retry: false,
     }),
@@ -43,31 +32,26 @@ export function useBillingConfig() {
 }
 
 /** POST /api/subscription/create (SPEC §4 subscribe flow, step 1). */
-export async function createSubscription(plan: PlanId): Promise<{ clientSecret: string; subscriptionId: string }> {
-  return (await (await apiRequest('POST', '/api/subscription/create', { plan })).json()) as {
-    clientSecret: string;
-    subscriptionId: string;
-  };
+export async function createSubscription(plan: PlanId): Promise<SuccessOf<typeof billingRoutes.create>> {
+  return callRoute<typeof billingRoutes.create>('POST', '/api/subscription/create', { plan });
 }
 
 /** POST /api/subscription/confirm (step 3): the trial starts once the card setup succeeded. */
 export async function confirmSubscription(subscriptionId: string, plan: PlanId): Promise<Subscription> {
-  const res = await apiRequest('POST', '/api/subscription/confirm', { subscriptionId, plan });
-  return ((await res.json()) as { subscription: Subscription }).subscription;
-}
-
-export async function cancelSubscription(): Promise<Subscription> {
-  return ((await (await apiRequest('POST', '/api/subscription/cancel')).json()) as { subscription: Subscription })
+  return (await callRoute<typeof billingRoutes.confirm>('POST', '/api/subscription/confirm', { subscriptionId, plan }))
     .subscription;
 }
 
-/** The local provider's card check (the stand-in for Stripe.js confirmSetup). */
-export async function confirmLocalCard(card: {
-  clientSecret: string;
-  number: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
-}): Promise<void> {
+export async function cancelSubscription(): Promise<Subscription> {
+  return (await callRoute<typeof billingRoutes.cancel>('POST', '/api/subscription/cancel')).subscription;
+}
+
+/**
+ * The local provider's card check (the stand-in for Stripe.js confirmSetup). The
+ * route also takes the month and year as text; the form sends numbers.
+ */
+export async function confirmLocalCard(
+  card: BodyOf<typeof billingRoutes.confirmLocalSetupIntent> & { expMonth: number; expYear: number },
+): Promise<void> {
   await apiRequest('POST', '/api/billing/local/setup-intents/confirm', card);
 }

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
-import { parseApiError } from '@/lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { confirmLocalCard } from '@/features/billing/api/subscription';
 import { type CardErrors, checkCardDetails, fieldOfMessage, parseExpiry } from '@/features/billing/lib/card-details';
 
@@ -52,9 +52,9 @@ export function LocalCardForm({
       await confirmLocalCard({ clientSecret, number, expMonth: date.month, expYear: date.year, cvc });
     } catch (failure) {
       setBusy(false);
-      const { status, body } = parseApiError(failure);
-      if (status === 400) {
-        const message = body.message ?? 'Check your card details.';
+      const answered = failure instanceof ApiError ? failure : undefined;
+      if (answered?.status === 400) {
+        const message = answered.serverMessage || 'Check your card details.';
         const field = fieldOfMessage(message);
         if (field) setFieldErrors({ [field]: message });
         else setError(message);
@@ -62,7 +62,7 @@ export function LocalCardForm({
         toast({
           variant: 'destructive',
           title: 'Payment Setup Failed',
-          description: body.message ?? 'Your card could not be set up.',
+          description: answered?.serverMessage ?? 'Your card could not be set up.',
         });
       return;
     }

@@ -7,9 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
-import { parseApiError } from '@/lib/api-error';
-import { userQueryKey } from '@/features/auth/api/get-user';
-import { formatDay } from '@/features/dashboard/lib/subscription';
+import { apiErrorMessage } from '@/lib/api-error';
+import { userQueryKey } from '@/features/auth';
+import { formatDay } from '@/features/billing/lib/subscription';
 import {
   confirmSubscription,
   createSubscription,
@@ -59,8 +59,11 @@ export function SubscribeFlow({ plan }: { plan: PlanId }) {
     try {
       setStarted({ plan, ...(await createSubscription(plan)) });
     } catch (error) {
-      const { body } = parseApiError(error);
-      toast({ variant: 'destructive', title: 'Error', description: body.message || 'Failed to create subscription' });
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: apiErrorMessage(error) || 'Failed to create subscription',
+      });
     } finally {
       setCreating(false);
     }
@@ -72,11 +75,10 @@ export function SubscribeFlow({ plan }: { plan: PlanId }) {
     try {
       await confirmSubscription(current.subscriptionId, current.plan);
     } catch (error) {
-      const { body } = parseApiError(error);
       toast({
         variant: 'destructive',
         title: 'Subscription Error',
-        description: body.message || 'Failed to confirm subscription',
+        description: apiErrorMessage(error) || 'Failed to confirm subscription',
       });
       return;
     } finally {

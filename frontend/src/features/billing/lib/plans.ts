@@ -1,5 +1,7 @@
+import type { Subscription } from '@kerf/contracts/http';
+
 /** The plans of the pricing page (SPEC §3 Plan, §9): what the subscribe flow sells. */
-export type PlanId = 'monthly' | 'quarterly' | 'yearly';
+export type PlanId = Subscription['plan'];
 
 export type Plan = {
   id: PlanId;

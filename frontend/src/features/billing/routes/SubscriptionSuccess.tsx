@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
-import { parseApiError } from '@/lib/api-error';
+import { apiErrorMessage } from '@/lib/api-error';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { userQueryKey } from '@/features/auth/api/get-user';
+import { userQueryKey } from '@/features/auth';
 import { confirmSubscription, subscriptionQueryKey } from '@/features/billing/api/subscription';
 import { forgetPending, peekPending } from '@/features/billing/lib/pending-confirmation';
 
@@ -39,7 +39,7 @@ export function SubscriptionSuccessRoute() {
         toast({
           variant: 'destructive',
           title: 'Subscription Error',
-          description: parseApiError(error).body.message || 'Something went wrong with your subscription.',
+          description: apiErrorMessage(error) || 'Something went wrong with your subscription.',
         }),
       )
       .finally(() => {

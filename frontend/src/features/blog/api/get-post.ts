@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import type { blogRoutes } from '@kerf/contracts/http';
+import { callRoute } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { BLOG_STALE_TIME, type BlogPost } from './types';
 
 /** The post does not exist or is not published (a 404). */
@@ -15,11 +17,15 @@ export const blogPostQueryKey = (slug: string) => ['blog', 'post', slug] as cons
 /** GET /api/blog/posts/{slug} (SPEC §7): a 404 status means not found. Counts a view. */
 export async function getPost(slug: string, signal?: AbortSignal): Promise<BlogPost> {
   try {
-    const res = await apiRequest('GET', `/api/blog/posts/${encodeURIComponent(slug)}`, undefined, signal);
-    return (await res.json()) as BlogPost;
+    return await callRoute<typeof blogRoutes.get>(
+      'GET',
+      `/api/blog/posts/${encodeURIComponent(slug)}`,
+      undefined,
+      signal,
+    );
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    if ((error as Error).message.startsWith('404:')) throw new BlogPostNotFoundError();
+    if (error instanceof ApiError && error.status === 404) throw new BlogPostNotFoundError();
     throw new Error('Failed to fetch blog post', { cause: error });
   }
 }

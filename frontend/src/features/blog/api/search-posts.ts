@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import type { blogRoutes } from '@kerf/contracts/http';
+import { callRoute } from '@/lib/api-client';
 import { BLOG_STALE_TIME, SEARCH_MIN_LENGTH, type BlogPost } from './types';
 
 /** GET /api/blog/search?q={text} (SPEC §7). */
-export async function searchPosts(q: string, signal?: AbortSignal) {
+export async function searchPosts(q: string, signal?: AbortSignal): Promise<BlogPost[]> {
   try {
-    const res = await apiRequest('GET', `/api/blog/search?${new URLSearchParams({ q })}`, undefined, signal);
-    return ((await res.json()) as { posts: BlogPost[] }).posts;
+    const url = `/api/blog/search?${new URLSearchParams({ q })}`;
+    return (await callRoute<typeof blogRoutes.search>('GET', url, undefined, signal)).posts;
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new Error('Search failed', { cause: error });

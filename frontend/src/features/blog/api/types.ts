@@ -1,31 +1,10 @@
-/** A blog post as the gateway answers it (SPEC §3 blog_posts). Lists leave out `content`. */
-export type BlogPost = {
-  id: string;
-  title: string;
-  slug: string;
-  content?: string;
-  excerpt: string;
-  metaDescription: string | null;
-  keywords: string[];
-  seoKeywords: string[];
-  category: string;
-  tags: string[];
-  featuredImage: string | null;
-  status: string;
-  publishedAt: string | null;
-  scheduledFor: string | null;
-  readingTime: number;
-  viewCount: number;
-  generatedByAI: boolean;
-  authorId: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+import type { BlogList, BlogPost, CategoryCount } from '@kerf/contracts/http';
 
-export type CategoryCount = { category: string; count: number };
+/** A blog post as the gateway answers it (docs/spec.md §3 blog_posts); lists leave out `content`. */
+export type { BlogPost, CategoryCount };
 
-/** SPEC §3 "Blog list response". */
-export type BlogListResponse = { posts: BlogPost[]; categories: CategoryCount[] };
+/** docs/spec.md §3 "Blog list response". */
+export type BlogListResponse = BlogList;
 
 /** SPEC §9: 12 posts a page; search from 3 characters. */
 export const BLOG_PAGE_SIZE = 12;

@@ -6,7 +6,7 @@ import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/lib/query-client';
 import { ChatPanel } from '@/features/chat/components/ChatPanel';
 import type { ChatMessage } from '@/features/chat/api/messages';
-import { UploadError, uploadDocuments, type ProjectDocument } from '@/features/documents/api/documents';
+import { UploadError, uploadDocuments, type ProjectDocument } from '@/features/documents';
 
 vi.mock('@/features/documents/api/documents', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/features/documents/api/documents')>()),
@@ -25,6 +25,7 @@ const document = (id: string, filename: string, projectId = 'p1'): ProjectDocume
   status: 'analyzed',
   error: null,
   sha256: '',
+  reanalysis: null,
 });
 
 /** A gateway in memory: the project's documents and messages; each text send waits for `answer`. */

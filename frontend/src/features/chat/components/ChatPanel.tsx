@@ -26,9 +26,12 @@ import {
   uploadDocuments,
   useDocuments,
   type ProjectDocument,
-} from '@/features/documents/api/documents';
-import { MAX_FILE_MB, formatSize, tooLarge, uploadFailureMessage } from '@/features/documents/lib/upload-messages';
-import { materialsQueryKey } from '@/features/materials/api/materials';
+  MAX_FILE_MB,
+  tooLarge,
+  uploadFailureMessage,
+} from '@/features/documents';
+import { formatSize } from '@/lib/format-size';
+import { materialsQueryKey } from '@/features/materials';
 
 /** SPEC §5, §9: the input grows with its text up to 150 px, then scrolls. */
 const INPUT_MAX_PX = 150;

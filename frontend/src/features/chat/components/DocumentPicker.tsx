@@ -12,10 +12,9 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
-import type { ProjectDocument } from '@/features/documents/api/documents';
-import { formatSize } from '@/features/documents/lib/upload-messages';
+import { type ProjectDocument, DOCUMENT_STATUS } from '@/features/documents';
+import { formatSize } from '@/lib/format-size';
 import { chosenDocuments, selectionLabel, toggleDocument } from '@/features/chat/lib/document-selection';
-import { DOCUMENT_STATUS } from '@/features/documents/lib/document-status';
 
 function Row({
   id,

@@ -3,9 +3,9 @@ import { FileText, Loader2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 import type { ChatMessage, ChatSource } from '@/features/chat/api/messages';
-import type { ProjectDocument } from '@/features/documents/api/documents';
-import { formatSize } from '@/features/documents/lib/upload-messages';
-import { viewerHref } from '@/features/viewer/lib/viewer-link';
+import type { ProjectDocument } from '@/features/documents';
+import { formatSize } from '@/lib/format-size';
+import { viewerHref } from '@/features/viewer';
 
 const sourceText = (source: ChatSource) =>
   [

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { userQueryKey } from '@/features/auth/api/get-user';
+import { userQueryKey } from '@/features/auth';
 
 /** POST /api/logout. */
 export async function logout(): Promise<void> {

@@ -3,12 +3,11 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import type { User } from '@/features/auth/api/get-user';
+import type { User } from '@/features/auth';
 import { Logo } from '@/features/dashboard/components/Logo';
 import { SubscriptionStatus } from '@/features/dashboard/components/SubscriptionStatus';
-import type { SubscriptionState } from '@/features/dashboard/lib/subscription';
-import { ProjectList } from '@/features/projects/components/ProjectList';
-import type { Project } from '@/features/projects/lib/project-list';
+import type { SubscriptionState } from '@/features/billing';
+import { ProjectList, type Project } from '@/features/projects';
 
 export type SidebarProps = {
   user: User;

@@ -3,12 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import {
-  daysLeft,
-  subscriptionLabel,
-  upgradeLinkLabel,
-  type SubscriptionState,
-} from '@/features/dashboard/lib/subscription';
+import { daysLeft, subscriptionLabel, upgradeLinkLabel, type SubscriptionState } from '@/features/billing';
 
 type SubscriptionStatusProps = {
   state: SubscriptionState;

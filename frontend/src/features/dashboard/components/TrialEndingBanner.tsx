@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { formatDay } from '@/features/dashboard/lib/subscription';
+import { formatDay } from '@/features/billing';
 
 /** SPEC §2 and §4: shown when the trial has 1 or 2 days left. */
 export function TrialEndingBanner({ days, endsAt }: { days: number; endsAt: Date }) {

@@ -1,4 +1,5 @@
 import { Menu, Plus, Settings2 } from 'lucide-react';
+import { apiErrorMessage } from '@/lib/api-error';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -7,27 +8,28 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
-import { parseApiError } from '@/lib/api-error';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { useUser, type User } from '@/features/auth/api/get-user';
+import { useUser, type User } from '@/features/auth';
 import { useLogout } from '@/features/dashboard/api/logout';
-import { AiSettingsDialog } from '@/features/ai-settings/components/AiSettingsDialog';
-import { ChatPanel } from '@/features/chat/components/ChatPanel';
+import { AiSettingsDialog } from '@/features/ai-settings';
+import { ChatPanel } from '@/features/chat';
 import { Logo } from '@/features/dashboard/components/Logo';
 import { NoProjectSelected } from '@/features/dashboard/components/NoProjectSelected';
 import { Sidebar } from '@/features/dashboard/components/Sidebar';
 import { StartTrialDialog } from '@/features/dashboard/components/StartTrialDialog';
 import { TrialEndingBanner } from '@/features/dashboard/components/TrialEndingBanner';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '@/features/dashboard/hooks/use-media-query';
-import { isEntitled, subscriptionState, trialDaysLeftForBanner } from '@/features/dashboard/lib/subscription';
-import { DocumentsPanel } from '@/features/documents/components/DocumentsPanel';
-import { MaterialsPanel } from '@/features/materials/components/MaterialsPanel';
-import { NotesPanel } from '@/features/notes/components/NotesPanel';
-import { forgetNote, saveAllNotes } from '@/features/notes/stores/note-drafts';
-import { useProjects } from '@/features/projects/api/get-projects';
-import { CreateProjectDialog } from '@/features/projects/components/CreateProjectDialog';
-import { DeleteProjectDialog } from '@/features/projects/components/DeleteProjectDialog';
-import { mostRecentlyUpdated, type Project } from '@/features/projects/lib/project-list';
+import { isEntitled, subscriptionState, trialDaysLeftForBanner } from '@/features/billing';
+import { DocumentsPanel } from '@/features/documents';
+import { MaterialsPanel } from '@/features/materials';
+import { NotesPanel, forgetNote, saveAllNotes } from '@/features/notes';
+import {
+  useProjects,
+  CreateProjectDialog,
+  DeleteProjectDialog,
+  mostRecentlyUpdated,
+  type Project,
+} from '@/features/projects';
 
 /** /dashboard (SPEC §2): entitled users only; everyone else goes to /pricing (SPEC §4). */
 export function DashboardRoute() {
@@ -111,11 +113,10 @@ function Dashboard({ user, now }: { user: User; now: Date }) {
         toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
       },
       onError: (error) => {
-        const { body } = parseApiError(error);
         toast({
           variant: 'destructive',
           title: 'Logout failed',
-          description: body.message ?? (error instanceof Error ? error.message : undefined),
+          description: apiErrorMessage(error) ?? (error instanceof Error ? error.message : undefined),
         });
       },
     });

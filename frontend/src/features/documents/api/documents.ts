@@ -1,76 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, getQueryFn } from '@/lib/api-client';
+import type { z } from 'zod';
+import type {
+  DocumentAnalysis,
+  OverridableUnit,
+  PageScale,
+  ProjectDocument,
+  QuantitySource,
+  SuccessOf,
+  documentRoutes,
+  freePlanLimit,
+} from '@kerf/contracts/http';
+import { apiRequest, callRoute, getQueryFn } from '@/lib/api-client';
 
-/** SPEC §3 documents, with the analysis state. */
-export type ProjectDocument = {
-  id: string;
-  projectId: string;
-  filename: string;
-  filetype: string;
-  filesize: number;
-  documentType: 'project' | 'bid';
-  uploadedAt: string;
-  status: 'pending' | 'processing' | 'analyzed' | 'failed';
-  error: string | null;
-  sha256: string;
-  /** While the analysis is redone after a correction (units, a page's scale). */
-  reanalysis?: 'pending' | 'processing' | null;
-};
-
-export type QuantitySource = { page?: number; layer?: string; block?: string; sheet?: string; row?: number };
-
-/** Issue 16: a PDF page's scale; null when it has none until the user calibrates it. */
-export type PageScale = {
-  note?: string;
-  feetPerPoint: number;
-  source: 'scale-note' | 'calibration' | 'dimensions';
-};
-
-/** The units a user can set a DXF or DWG drawing to (PUT /api/documents/{id}/units). */
-export type OverridableUnit = 'in' | 'ft' | 'mm' | 'cm' | 'm';
-
-/** GET /api/documents/{id}/analysis (issue 6), with the user's corrections (issues 15 and 16). */
-export type DocumentAnalysis = {
-  status: ProjectDocument['status'];
-  error?: string;
-  kind: string;
-  units?: {
-    source: string;
-    usedAs?: string;
-    /** Multiply a drawing-unit length by this to get feet. */
-    feetPerUnit?: number;
-    assumed?: boolean;
-    /** Who set the units over the header's, and when. */
-    override?: { unit: OverridableUnit; setBy: string; setAt: string };
-    /** The unit the drawing's dimensions say it is in, when the figures are not in it: the one-click fix. */
-    suggested?: OverridableUnit;
-  };
-  /** 1 for the first analysis, one more each time it is redone after a correction. */
-  revision?: number;
-  overrides?: {
-    units?: { unit: OverridableUnit; setBy: string; setAt: string };
-    pageScales?: Record<string, { feetPerPoint: number; setBy: string; setAt: string }>;
-  };
-  /** While the analysis is redone after a correction; the figures are the previous ones until it is done. */
-  reanalysis?: 'pending' | 'processing' | null;
-  /** Why redoing it failed; the previous analysis was kept. */
-  reanalysisError?: string | null;
-  layers?: Array<{ name: string; lengthFt: number; areaSqFt: number; entityCount: number }>;
-  blocks?: Array<{ name: string; count: number; totalCount: number; dynamicBlockName?: string }>;
-  rooms?: Array<{ name: string; areaSqFt: number; perimeterFt: number; layer: string }>;
-  warnings?: string[];
-  pages?: Array<{
-    number: number;
-    text: string;
-    sheetNumber?: string;
-    title?: string;
-    /** The scale note as written, or (issue 16) the page's scale in feet per PDF point and where it came from. */
-    scale?: string | PageScale | null;
-    raster?: boolean;
-  }>;
-  quantities: Array<{ description: string; quantity: number; unit: string; source: QuantitySource }>;
-  image?: { width: number; height: number; format: string };
-};
+/** docs/spec.md §3 documents with the analysis state; the analysis of issue 6 with the user's corrections. */
+export type { DocumentAnalysis, OverridableUnit, PageScale, ProjectDocument, QuantitySource };
 
 export const documentsQueryKey = (projectId: string) => ['/api/documents', projectId] as const;
 
@@ -82,10 +25,13 @@ export function useDocuments(projectId: string) {
   return useQuery(
     queryOptions({
       queryKey: documentsQueryKey(projectId),
-      queryFn: async ({ signal }) =>
-        (await (
-          await apiRequest('GET', `/api/documents?projectId=${encodeURIComponent(projectId)}`, undefined, signal)
-        ).json()) as ProjectDocument[],
+      queryFn: ({ signal }) =>
+        callRoute<typeof documentRoutes.list>(
+          'GET',
+          `/api/documents?projectId=${encodeURIComponent(projectId)}`,
+          undefined,
+          signal,
+        ),
       refetchInterval: (query) => (busy(query.state.data) ? 2_000 : false),
     }),
   );
@@ -119,7 +65,8 @@ export class UploadError extends Error {
   constructor(
     readonly kind: 'http' | 'timeout' | 'network' | 'aborted',
     readonly status: number,
-    readonly body: { message?: string; code?: string; isPremiumFeature?: boolean; maxFreeSize?: number },
+    /** The error answer (an upload over the free plan says so); empty when there was none. */
+    readonly body: Partial<z.output<typeof freePlanLimit>>,
   ) {
     super(body.message ?? kind);
   }
@@ -161,8 +108,10 @@ export function uploadDocuments(
       } catch {
         body = { message: xhr.responseText };
       }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(Array.isArray(body) ? body : [body as ProjectDocument]);
-      else reject(new UploadError('http', xhr.status, body as UploadError['body']));
+      if (xhr.status >= 200 && xhr.status < 300) {
+        const uploaded = body as SuccessOf<typeof documentRoutes.upload>;
+        resolve(Array.isArray(uploaded) ? uploaded : [uploaded]);
+      } else reject(new UploadError('http', xhr.status, body as UploadError['body']));
     };
     xhr.ontimeout = () => reject(new UploadError('timeout', 0, {}));
     xhr.onerror = () => reject(new UploadError('network', 0, {}));

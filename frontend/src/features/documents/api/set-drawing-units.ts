@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import type { documentRoutes } from '@kerf/contracts/http';
+import { callRoute } from '@/lib/api-client';
 import { analysisQueryKey, type DocumentAnalysis } from '@/features/documents/api/documents';
 import { OVERRIDABLE_UNITS } from '@/features/documents/lib/drawing-units';
 
@@ -14,8 +15,11 @@ export type SetDrawingUnitsInput = z.infer<typeof setDrawingUnitsInputSchema>;
 /** Answers the analysis as it stands, with `reanalysis: 'pending'` until it is redone in the new units. */
 export async function setDrawingUnits(documentId: string, input: SetDrawingUnitsInput): Promise<DocumentAnalysis> {
   const body = setDrawingUnitsInputSchema.parse(input);
-  const res = await apiRequest('PUT', `/api/documents/${encodeURIComponent(documentId)}/units`, body);
-  return (await res.json()) as DocumentAnalysis;
+  return callRoute<typeof documentRoutes.setUnits>(
+    'PUT',
+    `/api/documents/${encodeURIComponent(documentId)}/units`,
+    body,
+  );
 }
 
 /** Sets a drawing's units; the analysis query then polls until the recomputed figures arrive. */

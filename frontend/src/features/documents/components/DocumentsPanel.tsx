@@ -18,7 +18,7 @@ import { ToastAction } from '@/components/ui/toast';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { projectsQueryKey } from '@/features/projects/api/get-projects';
+import { projectsQueryKey } from '@/features/projects';
 import {
   UploadError,
   deleteDocument,
@@ -31,11 +31,11 @@ import {
   ACCEPT,
   LARGE_FILE_MB,
   MAX_FILE_MB,
-  formatSize,
   isLarge,
   tooLarge,
   uploadFailureMessage,
 } from '@/features/documents/lib/upload-messages';
+import { formatSize } from '@/lib/format-size';
 import { FindingsDialog } from './FindingsDialog';
 import { DOCUMENT_STATUS, REANALYSIS_STATUS } from '@/features/documents/lib/document-status';
 

@@ -2,7 +2,7 @@ import { Ruler } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { parseApiError } from '@/lib/api-error';
+import { apiErrorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import type { DocumentAnalysis, OverridableUnit } from '@/features/documents/api/documents';
 import { useSetDrawingUnits } from '@/features/documents/api/set-drawing-units';
@@ -30,7 +30,7 @@ export function DrawingUnitsFix({
   const requested = setUnits.isPending ? setUnits.variables?.units : analysis.overrides?.units?.unit;
   const busy = setUnits.isPending || !!analysis.reanalysis;
   const choose = (units: OverridableUnit) => setUnits.mutate({ units });
-  const failure = setUnits.error ? (parseApiError(setUnits.error).body.message ?? 'The units could not be set.') : null;
+  const failure = setUnits.error ? (apiErrorMessage(setUnits.error) ?? 'The units could not be set.') : null;
 
   return (
     <div className={cn('grid gap-2', className)}>

@@ -16,6 +16,7 @@ const sheet: ProjectDocument = {
   status: 'analyzed',
   error: null,
   sha256: '',
+  reanalysis: null,
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -99,6 +100,7 @@ function drawingAnalysis(unit: 'mm' | 'in', wallFt: number): DocumentAnalysis {
           },
     overrides: unit === 'mm' ? {} : { units: { unit: 'in', setBy: 'Ada Lovelace', setAt: '2026-03-04T10:00:00Z' } },
     reanalysis: null,
+    reanalysisError: null,
     warnings: [
       unit === 'mm'
         ? WARNING

@@ -13,7 +13,7 @@ import {
 } from '@/features/documents/api/documents';
 import { unitName } from '@/features/documents/lib/drawing-units';
 import { pageScaleLabel } from '@/features/documents/lib/page-scale';
-import { viewerHref } from '@/features/viewer/lib/viewer-link';
+import { viewerHref } from '@/features/viewer';
 import { DrawingUnitsFix } from './DrawingUnitsFix';
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });

@@ -13,7 +13,7 @@ function ratio(scale: PageScale): string {
  * A page's scale as the findings list shows it: the note as written, or the
  * ratio with where it came from (a calibration names who made it).
  */
-export function pageScaleLabel(page: Page, overrides: DocumentAnalysis['overrides']): string {
+export function pageScaleLabel(page: Page, overrides: DocumentAnalysis['overrides'] | undefined): string {
   const scale = page.scale;
   const calibration = overrides?.pageScales?.[String(page.number)];
   const by = calibration ? ` by ${calibration.setBy}` : '';

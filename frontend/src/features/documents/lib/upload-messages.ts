@@ -7,12 +7,6 @@ const MB = 1024 * 1024;
 
 export const ACCEPT = '.pdf,.xls,.xlsx,.ods,.doc,.docx,.ppt,.pptx,.jpg,.jpeg,.png,.dwg,.dxf';
 
-export function formatSize(bytes: number): string {
-  if (bytes >= MB) return `${(bytes / MB).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} B`;
-}
-
 export function tooLarge(files: File[]): File[] {
   return files.filter((file) => file.size > MAX_FILE_MB * MB);
 }

@@ -1,30 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import type { Assembly, AssemblyComponent, BodyOf, assemblyRoutes } from '@kerf/contracts/http';
+import { apiRequest, callRoute } from '@/lib/api-client';
 
-export interface AssemblyComponent {
-  name: string;
-  unit: string;
-  perUnit: string;
-  wastePercent: string;
-  materialCost: string;
-  laborHours: string;
-  equipmentCost: string;
-}
+/** A priced recipe; a starter one has no id until the user saves their own. */
+export type { Assembly, AssemblyComponent };
 
-export interface Assembly {
-  id: string | null;
-  code: string;
-  name: string;
-  description: string;
-  division: string;
-  unit: string;
-  keywords: string;
-  kinds: string[];
-  components: AssemblyComponent[];
-  starter: boolean;
-}
-
-export type AssemblyInput = Pick<Assembly, 'name' | 'description' | 'unit' | 'keywords' | 'components'>;
+/** What a save sends: the same for a new assembly (POST) and a replaced one (PUT). */
+export type AssemblyInput = BodyOf<typeof assemblyRoutes.create>;
 
 export const assembliesQueryKey = ['/api/assemblies'] as const;
 
@@ -32,7 +14,7 @@ export function useAssemblies() {
   return useQuery(
     queryOptions({
       queryKey: assembliesQueryKey,
-      queryFn: async () => (await (await apiRequest('GET', '/api/assemblies')).json()) as Assembly[],
+      queryFn: () => callRoute<typeof assemblyRoutes.list>('GET', '/api/assemblies'),
     }),
   );
 }
@@ -40,14 +22,10 @@ export function useAssemblies() {
 export function useSaveAssembly() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, ...input }: AssemblyInput & { id?: string | null }) =>
-      (await (
-        await apiRequest(
-          id ? 'PUT' : 'POST',
-          id ? `/api/assemblies/${encodeURIComponent(id)}` : '/api/assemblies',
-          input,
-        )
-      ).json()) as Assembly,
+    mutationFn: async ({ id, ...input }: AssemblyInput & { id?: string | null }): Promise<Assembly> =>
+      id
+        ? callRoute<typeof assemblyRoutes.update>('PUT', `/api/assemblies/${encodeURIComponent(id)}`, input)
+        : callRoute<typeof assemblyRoutes.create>('POST', '/api/assemblies', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: assembliesQueryKey }),
   });
 }

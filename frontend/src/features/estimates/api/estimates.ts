@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api-client';
-import { parseApiError } from '@/lib/api-error';
-import type { Estimate, EstimateStatus } from '@/features/estimates/lib/estimate';
+import type { BodyOf, estimateRoutes } from '@kerf/contracts/http';
+import { apiRequest, callRoute } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-error';
 import { priceMappingsQueryKey } from '@/features/estimates/api/price-mappings';
 
 export const estimatesQueryKey = (projectId: string) => ['/api/estimates', projectId] as const;
@@ -10,10 +10,8 @@ export const estimatesQueryKey = (projectId: string) => ['/api/estimates', proje
 export function getEstimatesQueryOptions(projectId: string) {
   return queryOptions({
     queryKey: estimatesQueryKey(projectId),
-    queryFn: async () =>
-      (await (
-        await apiRequest('GET', `/api/estimates?projectId=${encodeURIComponent(projectId)}`)
-      ).json()) as Estimate[],
+    queryFn: () =>
+      callRoute<typeof estimateRoutes.list>('GET', `/api/estimates?projectId=${encodeURIComponent(projectId)}`),
   });
 }
 
@@ -21,20 +19,11 @@ export function useEstimates(projectId: string, enabled: boolean) {
   return useQuery({ ...getEstimatesQueryOptions(projectId), enabled });
 }
 
-export interface GenerateInput {
-  projectId: string;
-  overheadPercentage: number;
-  profitMargin: number;
-  includeTimeline: boolean;
-  includeMilestones: boolean;
-  priceListId?: string;
-}
-
 export function useGenerateEstimate(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: GenerateInput) =>
-      (await (await apiRequest('POST', '/api/estimates/generate', input)).json()) as Estimate,
+    mutationFn: (input: BodyOf<typeof estimateRoutes.generate>) =>
+      callRoute<typeof estimateRoutes.generate>('POST', '/api/estimates/generate', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: estimatesQueryKey(projectId) }),
   });
 }
@@ -42,8 +31,8 @@ export function useGenerateEstimate(projectId: string) {
 export function useUpdateEstimateStatus(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, status }: { id: string; status: EstimateStatus }) =>
-      (await (await apiRequest('PATCH', `/api/estimates/${encodeURIComponent(id)}`, { status })).json()) as Estimate,
+    mutationFn: ({ id, status }: { id: string } & BodyOf<typeof estimateRoutes.update>) =>
+      callRoute<typeof estimateRoutes.update>('PATCH', `/api/estimates/${encodeURIComponent(id)}`, { status }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: estimatesQueryKey(projectId) }),
   });
 }
@@ -56,24 +45,23 @@ export function useDeleteEstimate(projectId: string) {
   });
 }
 
-export interface PriceChoice {
+/** The choice as sent (key, kind and code), with the toast's material and candidate name (not sent). */
+export type PriceChoice = BodyOf<typeof estimateRoutes.choosePrice> & {
   estimateId: string;
-  key: string;
-  kind: 'item' | 'assembly';
-  code: string;
-  /** For the toast only: the material and the candidate's name (not sent). */
   material: string;
   name: string;
-}
+};
 
 /** One click on a "needs a price" candidate: the estimate comes back re-priced, the choice remembered. */
 export function useChoosePrice(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ estimateId, key, kind, code }: PriceChoice) =>
-      (await (
-        await apiRequest('POST', `/api/estimates/${encodeURIComponent(estimateId)}/choices`, { key, kind, code })
-      ).json()) as Estimate,
+    mutationFn: ({ estimateId, key, kind, code }: PriceChoice) =>
+      callRoute<typeof estimateRoutes.choosePrice>('POST', `/api/estimates/${encodeURIComponent(estimateId)}/choices`, {
+        key,
+        kind,
+        code,
+      }),
     // The toasts are the hook's, not the button's: the re-priced estimate no longer lists the
     // material, so the button that was clicked is gone before a callback given to mutate() could run.
     onSuccess: async (_estimate, choice) => {
@@ -90,7 +78,7 @@ export function useChoosePrice(projectId: string) {
       toast({
         variant: 'destructive',
         title: 'Could not apply the price',
-        description: parseApiError(error).body.message,
+        description: apiErrorMessage(error),
       }),
   });
 }

@@ -1,23 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import type { BodyOf, PriceItem, PriceList, priceListRoutes } from '@kerf/contracts/http';
+import { apiRequest, callRoute } from '@/lib/api-client';
 
-export interface PriceItem {
-  code: string;
-  division: string;
-  name: string;
-  unit: string;
-  materialCost: string;
-  laborHours: string;
-  equipmentCost: string;
-}
-
-export interface PriceList {
-  id: string;
-  name: string;
-  items: PriceItem[];
-  createdAt: string;
-  updatedAt: string;
-}
+/** A user's price list; costs per unit as decimal strings. */
+export type { PriceItem, PriceList };
 
 export const priceListsQueryKey = ['/api/price-lists'] as const;
 
@@ -25,7 +11,7 @@ export function usePriceLists() {
   return useQuery(
     queryOptions({
       queryKey: priceListsQueryKey,
-      queryFn: async () => (await (await apiRequest('GET', '/api/price-lists')).json()) as PriceList[],
+      queryFn: () => callRoute<typeof priceListRoutes.list>('GET', '/api/price-lists'),
     }),
   );
 }
@@ -40,10 +26,13 @@ async function toBase64(file: File): Promise<string> {
 export function useImportPriceList() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ name, file }: { name: string; file: File }) => {
+    mutationFn: async ({ name, file }: { name: string; file: File }): Promise<PriceList> => {
       const format = /\.xlsx$/i.test(file.name) ? 'xlsx' : 'csv';
-      const res = await apiRequest('POST', '/api/price-lists', { name, format, content: await toBase64(file) });
-      return (await res.json()) as PriceList;
+      return callRoute<typeof priceListRoutes.create>('POST', '/api/price-lists', {
+        name,
+        format,
+        content: await toBase64(file),
+      });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: priceListsQueryKey }),
   });
@@ -52,8 +41,8 @@ export function useImportPriceList() {
 export function useUpdatePriceList() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, ...changes }: { id: string; name?: string; items?: PriceItem[] }) =>
-      (await (await apiRequest('PATCH', `/api/price-lists/${encodeURIComponent(id)}`, changes)).json()) as PriceList,
+    mutationFn: ({ id, ...changes }: { id: string } & BodyOf<typeof priceListRoutes.update>) =>
+      callRoute<typeof priceListRoutes.update>('PATCH', `/api/price-lists/${encodeURIComponent(id)}`, changes),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: priceListsQueryKey }),
   });
 }

@@ -1,14 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import type { PriceMapping, priceMappingRoutes } from '@kerf/contracts/http';
+import { apiRequest, callRoute } from '@/lib/api-client';
 
-export interface PriceMapping {
-  id: string;
-  sourceKey: string;
-  targetKind: 'item' | 'assembly';
-  targetCode: string;
-  targetName: string;
-  updatedAt: string;
-}
+/** A remembered choice: the material's source priced by this item or assembly. */
+export type { PriceMapping };
 
 export const priceMappingsQueryKey = ['/api/price-mappings'] as const;
 
@@ -16,7 +11,7 @@ export function usePriceMappings() {
   return useQuery(
     queryOptions({
       queryKey: priceMappingsQueryKey,
-      queryFn: async () => (await (await apiRequest('GET', '/api/price-mappings')).json()) as PriceMapping[],
+      queryFn: () => callRoute<typeof priceMappingRoutes.list>('GET', '/api/price-mappings'),
     }),
   );
 }

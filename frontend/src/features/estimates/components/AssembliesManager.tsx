@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { parseApiError } from '@/lib/api-error';
+import { apiErrorMessage } from '@/lib/api-error';
 import {
   useAssemblies,
   useDeleteAssembly,
@@ -110,7 +110,7 @@ export function AssembliesManager() {
                           toast({
                             variant: 'destructive',
                             title: 'Delete failed',
-                            description: parseApiError(error).body.message,
+                            description: apiErrorMessage(error),
                           }),
                       })
                     }
@@ -139,7 +139,7 @@ export function AssembliesManager() {
                   toast({
                     variant: 'destructive',
                     title: 'Save failed',
-                    description: parseApiError(error).body.message,
+                    description: apiErrorMessage(error),
                   }),
               });
             }}

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
-import { parseApiError } from '@/lib/api-error';
+import { apiErrorMessage } from '@/lib/api-error';
 import { downloadEstimateFile, useDeleteEstimate, useUpdateEstimateStatus } from '@/features/estimates/api/estimates';
 import { badgeVariant, formatUsd, type Estimate, type EstimateStatus } from '@/features/estimates/lib/estimate';
 import { EstimateChecks } from '@/features/estimates/components/EstimateChecks';
@@ -42,7 +42,7 @@ export function EstimateCard({ estimate }: { estimate: Estimate }) {
       { id: estimate.id, status },
       {
         onError: (error) =>
-          toast({ variant: 'destructive', title: 'Update failed', description: parseApiError(error).body.message }),
+          toast({ variant: 'destructive', title: 'Update failed', description: apiErrorMessage(error) }),
       },
     );
   }

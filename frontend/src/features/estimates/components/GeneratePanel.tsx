@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
-import { parseApiError } from '@/lib/api-error';
+import { apiErrorMessage } from '@/lib/api-error';
 import { useGenerateEstimate } from '@/features/estimates/api/estimates';
 import { usePriceLists } from '@/features/estimates/api/price-lists';
 import { PROGRESS_STEPS, numberOrZero } from '@/features/estimates/lib/estimate';
@@ -50,11 +50,10 @@ export function GeneratePanel({ projectId }: { projectId: string }) {
       if (mounted.current) setProgress(100);
       toast({ title: 'Estimate Generated!', description: 'Your estimate is ready below.', duration: 5000 });
     } catch (error) {
-      const { body } = parseApiError(error);
       toast({
         variant: 'destructive',
         title: 'Generation Failed',
-        description: body.message ?? 'Failed to generate estimate. Please try again.',
+        description: apiErrorMessage(error) ?? 'Failed to generate estimate. Please try again.',
         duration: 5000,
       });
     } finally {

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { parseApiError } from '@/lib/api-error';
+import { apiErrorMessage } from '@/lib/api-error';
 import {
   useDeletePriceList,
   useImportPriceList,
@@ -23,7 +23,7 @@ export function PriceListManager() {
   const [fileKey, setFileKey] = useState(0);
 
   const fail = (title: string) => (error: unknown) =>
-    toast({ variant: 'destructive', title, description: parseApiError(error).body.message });
+    toast({ variant: 'destructive', title, description: apiErrorMessage(error) });
 
   return (
     <Card>

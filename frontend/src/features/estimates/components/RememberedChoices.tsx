@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
-import { parseApiError } from '@/lib/api-error';
+import { apiErrorMessage } from '@/lib/api-error';
 import { useForgetPriceMapping, usePriceMappings } from '@/features/estimates/api/price-mappings';
 
 /** 'layer:wall low' → 'Layer "wall low"'; 'name:walls' → 'Material "walls"'. */
@@ -41,7 +41,7 @@ export function RememberedChoices() {
                       toast({
                         variant: 'destructive',
                         title: 'Could not forget it',
-                        description: parseApiError(error).body.message,
+                        description: apiErrorMessage(error),
                       }),
                   })
                 }

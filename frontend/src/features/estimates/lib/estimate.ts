@@ -1,107 +1,27 @@
-/** SPEC §3 estimates as the gateway sends them; money stays a string until shown. */
-export interface EstimateComponent {
-  name: string;
-  unit: string;
-  quantity: string;
-  wastePercent: string;
-  unitCost: string;
-  materialCost: string;
-  laborCost: string;
-  equipmentCost: string;
-  totalCost: string;
-}
+import type {
+  Estimate,
+  EstimateComponent,
+  EstimateData,
+  EstimateItem,
+  EstimateSection,
+  EstimateStatus,
+  EstimateWarning,
+  PriceCandidate,
+  UnpricedMaterial,
+} from '@kerf/contracts/http';
 
-export interface EstimateItem {
-  description: string;
-  quantity: string;
-  unit: string;
-  unitCost: string;
-  totalCost: string;
-  material?: string;
-  code?: string;
-  kind?: 'item' | 'assembly';
-  pricedBy?: string;
-  reason?: string;
-  confidence?: number;
-  mapped?: boolean;
-  sourceQuantity?: { quantity: string; unit: string; origin?: string; proposed: boolean };
-  waste?: string;
-  materialCost?: string;
-  laborCost?: string;
-  equipmentCost?: string;
-  components?: EstimateComponent[];
-  key?: string;
-  alternatives?: PriceCandidate[];
-}
-
-export interface EstimateSection {
-  name: string;
-  subtotal: string;
-  items: EstimateItem[];
-}
-
-export interface PriceCandidate {
-  kind: 'item' | 'assembly';
-  code: string;
-  name: string;
-  unit: string;
-  confidence: number;
-  reason: string;
-  lineTotal: string;
-}
-
-export interface UnpricedMaterial {
-  key: string;
-  name: string;
-  quantity: string;
-  unit: string;
-  origin?: string;
-  proposed?: boolean;
-  reason: string;
-  candidates?: PriceCandidate[];
-}
-
-export interface EstimateWarning {
-  code: string;
-  message: string;
-}
-
-export interface EstimateData {
-  timeline?: { duration: number; laborHours?: string; crewSize?: number };
-  milestones?: { name: string; day: number; percentComplete: number }[];
-  assumptions?: string[];
-  sections?: EstimateSection[];
-  unpriced?: UnpricedMaterial[];
-  warnings?: EstimateWarning[];
-  materials?: { total: number; priced: number; needsPrice: number; proposed: number };
-  floorArea?: { sqFt: string; source: string } | null;
-  costPerSqFt?: string | null;
-  terms?: { paymentSchedule?: string; warranty?: string };
-  pricing?: { subtotal: string; overheadAmount: string; profitAmount: string; notice: string };
-}
-
-export type EstimateStatus = 'draft' | 'final' | 'approved' | 'archived';
-
-export interface Estimate {
-  id: string;
-  projectId: string;
-  title: string;
-  summary: string;
-  totalCost: string;
-  currency: string;
-  laborCost: string;
-  materialCost: string;
-  equipmentCost: string;
-  overheadPercentage: string;
-  profitMargin: string;
-  estimateData: EstimateData;
-  status: EstimateStatus;
-  generatedByAI: boolean;
-  pdfUrl: string | null;
-  validUntil: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/** docs/spec.md §3 estimates as the gateway sends them; money stays a string until shown. */
+export type {
+  Estimate,
+  EstimateComponent,
+  EstimateData,
+  EstimateItem,
+  EstimateSection,
+  EstimateStatus,
+  EstimateWarning,
+  PriceCandidate,
+  UnpricedMaterial,
+};
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

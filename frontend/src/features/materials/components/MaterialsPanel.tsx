@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ToastAction } from '@/components/ui/toast';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
-import { parseApiError } from '@/lib/api-error';
+import { apiErrorMessage } from '@/lib/api-error';
 import {
   createMaterial,
   deleteMaterial,
@@ -66,7 +66,7 @@ function MaterialRow({ material, onChanged }: { material: Material; onChanged: (
       toast({
         variant: 'destructive',
         title: 'Error',
-        description: parseApiError(error).body.message ?? 'Failed to save the material.',
+        description: apiErrorMessage(error) ?? 'Failed to save the material.',
       });
     } finally {
       setBusy(false);
@@ -282,7 +282,7 @@ export function MaterialsPanel({ projectId, className }: { projectId: string; cl
       toast({
         variant: 'destructive',
         title: 'Error',
-        description: parseApiError(error).body.message ?? 'Failed to add the material.',
+        description: apiErrorMessage(error) ?? 'Failed to add the material.',
       });
     } finally {
       setAdding(false);

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import type { noteRoutes } from '@kerf/contracts/http';
+import { callRoute } from '@/lib/api-client';
 import { noteSaves } from '@/features/notes/api/save-notes';
 import type { Note } from '@/features/notes/lib/note-save-queue';
 
@@ -8,8 +9,7 @@ export const notesQueryKey = (projectId: string) => ['/api/projects', projectId,
 /** GET /api/projects/{id}/notes, after any save of that note still on its way. */
 export async function getNotes(projectId: string): Promise<Note> {
   await noteSaves.settled(projectId);
-  const res = await apiRequest('GET', `/api/projects/${encodeURIComponent(projectId)}/notes`);
-  return (await res.json()) as Note;
+  return callRoute<typeof noteRoutes.get>('GET', `/api/projects/${encodeURIComponent(projectId)}/notes`);
 }
 
 export function getNotesQueryOptions(projectId: string) {

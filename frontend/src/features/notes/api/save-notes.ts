@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { BodyOf, SuccessOf, noteRoutes } from '@kerf/contracts/http';
+import { throwIfNotOk } from '@/lib/api-client';
 import { NoteSaveQueue, type Note } from '@/features/notes/lib/note-save-queue';
 
 /** POST /api/projects/{id}/notes body; the server allows up to 1 MB of text. */
@@ -16,7 +18,7 @@ export type SaveNotesInput = z.infer<typeof saveNotesInputSchema>;
  * closes still lands.
  */
 export async function saveNotes(projectId: string, input: SaveNotesInput, keepalive = false): Promise<Note> {
-  const body = saveNotesInputSchema.parse(input);
+  const body: BodyOf<typeof noteRoutes.save> = saveNotesInputSchema.parse(input);
   const res = await fetch(`/api/projects/${encodeURIComponent(projectId)}/notes`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
@@ -24,11 +26,8 @@ export async function saveNotes(projectId: string, input: SaveNotesInput, keepal
     credentials: 'include',
     keepalive,
   });
-  if (!res.ok) {
-    const text = await res.text().catch(() => '');
-    throw new Error(`${res.status}: ${text || res.statusText}`);
-  }
-  return (await res.json()) as Note;
+  await throwIfNotOk(res);
+  return (await res.json()) as SuccessOf<typeof noteRoutes.save>;
 }
 
 /** Every save of a note goes through this queue: one at a time per project, in order. */

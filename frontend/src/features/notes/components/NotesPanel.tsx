@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { notesQueryKey, useNotes } from '@/features/notes/api/get-notes';
 import { isDirty, type NoteDraft } from '@/features/notes/lib/note-drafts';
@@ -16,7 +17,8 @@ import { noteDrafts, useNoteDraft } from '@/features/notes/stores/note-drafts';
 export const AUTO_SAVE_DELAY_MS = 2000;
 
 function saveFailed(error: unknown) {
-  const detail = error instanceof Error ? (/^\d{3}: /.test(error.message) ? null : error.message) : null;
+  // A refused save says nothing useful here; a check that failed before sending does.
+  const detail = error instanceof Error && !(error instanceof ApiError) ? error.message : null;
   toast({
     variant: 'destructive',
     title: 'Failed to save notes',

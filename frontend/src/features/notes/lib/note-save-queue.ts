@@ -1,5 +1,7 @@
-/** A project's note as the gateway returns it (SPEC §7). */
-export type Note = { content: string; updatedAt: string | null };
+import type { Note } from '@kerf/contracts/http';
+
+/** A project's note as the gateway returns it (docs/spec.md §7). */
+export type { Note };
 
 export type SendNote = (projectId: string, content: string, options: { keepalive: boolean }) => Promise<Note>;
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import type { projectRoutes } from '@kerf/contracts/http';
+import { callRoute } from '@/lib/api-client';
 import { projectsQueryKey } from '@/features/projects/api/get-projects';
 import type { Project } from '@/features/projects/lib/project-list';
 
@@ -14,11 +15,10 @@ export type CreateProjectInput = z.output<typeof createProjectInputSchema>;
 
 /** POST /api/projects → 201 the created project; 403 TRIAL_REQUIRED without a trial or subscription. */
 export async function createProject(input: CreateProjectInput): Promise<Project> {
-  const res = await apiRequest('POST', '/api/projects', {
+  return callRoute<typeof projectRoutes.create>('POST', '/api/projects', {
     name: input.name,
     description: input.description || undefined,
   });
-  return (await res.json()) as Project;
 }
 
 export function useCreateProject() {

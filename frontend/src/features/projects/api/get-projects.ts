@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiRequest } from '@/lib/api-client';
+import type { projectRoutes } from '@kerf/contracts/http';
+import { callRoute } from '@/lib/api-client';
 import { newestFirst, ownProjects, type Project } from '@/features/projects/lib/project-list';
 
 export const projectsQueryKey = ['/api/projects'] as const;
 
 export async function getProjects(): Promise<Project[]> {
-  const res = await apiRequest('GET', '/api/projects');
-  return (await res.json()) as Project[];
+  return callRoute<typeof projectRoutes.list>('GET', '/api/projects');
 }
 
 /** GET /api/projects: the signed-in user's projects. */

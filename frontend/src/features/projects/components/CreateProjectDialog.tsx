@@ -17,7 +17,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { createProjectInputSchema, useCreateProject } from '@/features/projects/api/create-project';
-import { parseApiError } from '@/lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import type { Project } from '@/features/projects/lib/project-list';
 
 type CreateProjectDialogProps = {
@@ -49,8 +49,8 @@ export function CreateProjectDialog({ open, onOpenChange, onCreated }: CreatePro
       onCreated(project);
       onOpenChange(false);
     } catch (error) {
-      const { status, body } = parseApiError(error);
-      if (body.code === 'TRIAL_REQUIRED') {
+      const answered = error instanceof ApiError ? error : undefined;
+      if (answered?.code === 'TRIAL_REQUIRED') {
         toast({
           variant: 'destructive',
           title: 'Trial Required',
@@ -60,8 +60,8 @@ export function CreateProjectDialog({ open, onOpenChange, onCreated }: CreatePro
         void navigate(paths.pricing.getHref());
         return;
       }
-      if (status === 400 && body.errors?.name) {
-        form.setError('name', { message: body.errors.name });
+      if (answered?.status === 400 && answered.body.errors?.name) {
+        form.setError('name', { message: answered.body.errors.name });
         return;
       }
       toast({ variant: 'destructive', title: 'Error', description: 'Failed to create project. Please try again.' });

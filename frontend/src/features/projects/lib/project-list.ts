@@ -1,14 +1,8 @@
+import type { Project } from '@kerf/contracts/http';
 import { format } from 'date-fns';
 
-/** A project as GET /api/projects returns it (SPEC §3, §7). */
-export type Project = {
-  id: string;
-  userId: string;
-  name: string;
-  description: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+/** A project as GET /api/projects returns it (docs/spec.md §3, §7). */
+export type { Project };
 
 const time = (iso: string) => {
   const ms = Date.parse(iso);

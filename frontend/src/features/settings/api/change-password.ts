@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import type { BodyOf, authRoutes } from '@kerf/contracts/http';
 import { apiRequest } from '@/lib/api-client';
-import { userQueryKey } from '@/features/auth/api/get-user';
+import { userQueryKey } from '@/features/auth';
 
 export const NEW_PASSWORD_TOO_SHORT = 'New password must be at least 6 characters long.';
 
@@ -23,7 +24,8 @@ export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
 /** POST /api/user/password: only the current and new password are sent. */
 export async function changePassword({ currentPassword, newPassword }: ChangePasswordInput): Promise<void> {
-  await apiRequest('POST', '/api/user/password', { currentPassword, newPassword });
+  const body: BodyOf<typeof authRoutes.changePassword> = { currentPassword, newPassword };
+  await apiRequest('POST', '/api/user/password', body);
 }
 
 /**

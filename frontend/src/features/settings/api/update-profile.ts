@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
-import { userQueryKey, type User } from '@/features/auth/api/get-user';
+import type { authRoutes } from '@kerf/contracts/http';
+import { callRoute } from '@/lib/api-client';
+import { userQueryKey, type User } from '@/features/auth';
 
 /** SPEC §5: first and last name; sent as null when empty. The e-mail cannot be changed. */
 export const profileInputSchema = z.object({
@@ -12,11 +13,10 @@ export type ProfileInput = z.infer<typeof profileInputSchema>;
 
 /** PATCH /api/user/profile; answers the updated user. */
 export async function updateProfile({ firstName, lastName }: ProfileInput): Promise<User> {
-  const response = await apiRequest('PATCH', '/api/user/profile', {
+  return callRoute<typeof authRoutes.updateProfile>('PATCH', '/api/user/profile', {
     firstName: firstName || null,
     lastName: lastName || null,
   });
-  return (await response.json()) as User;
 }
 
 export function useUpdateProfile() {

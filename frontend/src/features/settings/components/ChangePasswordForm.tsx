@@ -11,7 +11,7 @@ import {
   changePasswordInputSchema,
   useChangePassword,
 } from '@/features/settings/api/change-password';
-import { parseApiError } from '@/lib/api-error';
+import { apiErrorMessage } from '@/lib/api-error';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -34,7 +34,7 @@ export function ChangePasswordForm() {
         toast({
           variant: 'destructive',
           title: 'Failed to update password',
-          description: parseApiError(error).body.message || 'Please check your current password and try again.',
+          description: apiErrorMessage(error) || 'Please check your current password and try again.',
         });
       }
     },

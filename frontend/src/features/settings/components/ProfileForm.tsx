@@ -6,9 +6,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
-import type { User } from '@/features/auth/api/get-user';
+import type { User } from '@/features/auth';
 import { profileInputSchema, useUpdateProfile } from '@/features/settings/api/update-profile';
-import { parseApiError } from '@/lib/api-error';
+import { apiErrorMessage } from '@/lib/api-error';
 
 /** SPEC §2 Settings: first and last name; the e-mail is shown and cannot be changed. */
 export function ProfileForm({ user }: { user: Pick<User, 'firstName' | 'lastName' | 'username'> }) {
@@ -28,7 +28,7 @@ export function ProfileForm({ user }: { user: Pick<User, 'firstName' | 'lastName
       toast({
         variant: 'destructive',
         title: 'Failed to update profile',
-        description: parseApiError(error).body.message,
+        description: apiErrorMessage(error),
       });
     }
   });

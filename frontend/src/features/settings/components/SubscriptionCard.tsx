@@ -16,17 +16,17 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
-import { parseApiError } from '@/lib/api-error';
-import type { User } from '@/features/auth/api/get-user';
-import { userQueryKey } from '@/features/auth/api/get-user';
+import { apiErrorMessage } from '@/lib/api-error';
+import { type User, userQueryKey } from '@/features/auth';
 import {
   cancelSubscription,
   subscriptionQueryKey,
   useSubscription,
   type Subscription,
-} from '@/features/billing/api/subscription';
-import { formatUsd, planById } from '@/features/billing/lib/plans';
-import { formatDay } from '@/features/dashboard/lib/subscription';
+  formatUsd,
+  planById,
+  formatDay,
+} from '@/features/billing';
 
 /** SPEC §2 Settings: the plan features listed include unlimited document uploads. */
 const PLAN_FEATURES = [
@@ -88,7 +88,7 @@ export function SubscriptionCard({ user }: { user: Pick<User, 'subscriptionTier'
       toast({
         variant: 'destructive',
         title: 'Subscription Error',
-        description: parseApiError(error).body.message || 'Something went wrong with your subscription.',
+        description: apiErrorMessage(error) || 'Something went wrong with your subscription.',
       });
     } finally {
       setCancelling(false);

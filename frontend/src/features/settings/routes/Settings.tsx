@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/features/auth';
 import { ChangePasswordForm } from '@/features/settings/components/ChangePasswordForm';
 import { ProfileForm } from '@/features/settings/components/ProfileForm';
 import { SubscriptionCard } from '@/features/settings/components/SubscriptionCard';

@@ -1,76 +1,36 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { analysisQueryKey, type DocumentAnalysis, type PageScale } from '@/features/documents/api/documents';
-import { materialsQueryKey } from '@/features/materials/api/materials';
-import type { Point } from '@/features/viewer/lib/geometry';
+import type {
+  BodyOf,
+  DocumentAnalysis,
+  OverridableUnit,
+  SuccessOf,
+  TakeoffItem,
+  TakeoffKind,
+  documentRoutes,
+  takeoffItemRoutes,
+} from '@kerf/contracts/http';
+import { apiRequest, callRoute } from '@/lib/api-client';
+import { analysisQueryKey } from '@/features/documents';
+import { materialsQueryKey } from '@/features/materials';
 
 /** The original file (issue 17), served with `Accept-Ranges` so pdf.js reads only the pages it shows. */
 export const documentFileUrl = (documentId: string) => `/api/documents/${encodeURIComponent(documentId)}/file`;
 
 /**
  * The analysis as the viewer reads it: the PDF takeoff (issue 16) adds page sizes, room outlines
- * and symbol positions in page points (origin top left, y down). An older analysis has none of
+ * and symbol positions in page points (origin top left, y down); a DXF's are in drawing coordinates. An older analysis has none of
  * them, so each is optional and the screen says what is missing.
  */
-export type ViewerPage = {
-  number: number;
-  widthPts?: number;
-  heightPts?: number;
-  raster?: boolean;
-  sheetNumber?: string;
-  title?: string;
-  scale?: string | PageScale | null;
-};
+export type ViewerAnalysis = DocumentAnalysis;
 
-export type ViewerRoom = {
-  name: string;
-  page?: number;
-  areaSqFt: number;
-  perimeterFt: number;
-  outline?: Point[];
-  printedAreaSqFt?: number;
-  source?: string;
-  layer?: string;
-};
-
-export type ViewerLayer = { name: string; page?: number; lengthFt: number; areaSqFt: number; entityCount: number };
-
-export type ViewerSymbol = { name: string; page?: number; count: number; at?: Point[] };
-
-export type ViewerAnalysis = Omit<DocumentAnalysis, 'pages' | 'rooms' | 'layers'> & {
-  pages?: ViewerPage[];
-  rooms?: ViewerRoom[];
-  layers?: ViewerLayer[];
-  symbols?: ViewerSymbol[];
-};
-
-export type TakeoffKind = 'length' | 'area' | 'count';
+type AnalysisPage = NonNullable<DocumentAnalysis['pages']>[number];
+/** A page of the analysis, or the one page an image stands for (a number and nothing else known). */
+export type ViewerPage = Pick<AnalysisPage, 'number'> & Partial<AnalysisPage>;
 
 /** A hand measurement (issue 17): kept by the documents service, quantity worked out from the page's scale. */
-export type TakeoffItem = {
-  id: string;
-  documentId: string;
-  projectId: string;
-  page: number;
-  kind: TakeoffKind;
-  name: string;
-  category: string | null;
-  points: Point[];
-  /** Decimal string. */
-  quantity: string;
-  unit: 'LF' | 'SF' | 'EA';
-  createdAt: string;
-  updatedAt: string;
-};
+export type { TakeoffItem, TakeoffKind };
 
-export type NewTakeoffItem = {
-  documentId: string;
-  page: number;
-  kind: TakeoffKind;
-  name: string;
-  points: Point[];
-  category?: string;
-};
+export type NewTakeoffItem = BodyOf<typeof takeoffItemRoutes.create>;
 
 export const takeoffItemsQueryKey = (documentId: string) => ['/api/takeoff-items', documentId] as const;
 
@@ -88,7 +48,7 @@ export function useTakeoffItems(documentId: string) {
         );
         const body = (await res.json()) as unknown;
         if (!Array.isArray(body)) throw new Error('The takeoff items could not be read.');
-        return body as TakeoffItem[];
+        return body as SuccessOf<typeof takeoffItemRoutes.list>;
       },
     }),
   );
@@ -97,22 +57,21 @@ export function useTakeoffItems(documentId: string) {
 export function useCreateTakeoffItem(documentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: NewTakeoffItem) =>
-      (await (await apiRequest('POST', '/api/takeoff-items', input)).json()) as TakeoffItem,
+    mutationFn: (input: NewTakeoffItem) =>
+      callRoute<typeof takeoffItemRoutes.create>('POST', '/api/takeoff-items', input),
     onSuccess: (item) => {
       queryClient.setQueryData<TakeoffItem[]>(takeoffItemsQueryKey(documentId), (items) => [...(items ?? []), item]);
     },
   });
 }
 
-/** PATCH /api/takeoff-items/{id}: a new name or category (the points too; the service recomputes the quantity). */
+/** PATCH /api/takeoff-items/{id}: a new name or category (the points or holes too; the service recomputes the quantity). */
 export function useUpdateTakeoffItem(documentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, ...changes }: { id: string; name?: string; category?: string | null; points?: Point[] }) =>
-      (await (
-        await apiRequest('PATCH', `/api/takeoff-items/${encodeURIComponent(id)}`, changes)
-      ).json()) as TakeoffItem,
+    // An area's holes go all of them at once: [] clears them.
+    mutationFn: ({ id, ...changes }: { id: string } & BodyOf<typeof takeoffItemRoutes.update>) =>
+      callRoute<typeof takeoffItemRoutes.update>('PATCH', `/api/takeoff-items/${encodeURIComponent(id)}`, changes),
     onSuccess: (item) => {
       queryClient.setQueryData<TakeoffItem[]>(takeoffItemsQueryKey(documentId), (items) =>
         (items ?? []).map((candidate) => (candidate.id === item.id ? item : candidate)),
@@ -136,19 +95,23 @@ export function useDeleteTakeoffItem(documentId: string) {
   });
 }
 
-export type LengthUnit = 'in' | 'ft' | 'mm' | 'cm' | 'm';
+export type LengthUnit = OverridableUnit;
+/** In the order the calibration dialog offers them. */
 export const LENGTH_UNITS: readonly LengthUnit[] = ['ft', 'in', 'm', 'cm', 'mm'];
 
-export type Calibration = { page: number; from: Point; to: Point; distance: number; unit: LengthUnit };
+/** The page calibrated, and the body PUT for it: a line on the page and its real length. */
+export type Calibration = { page: number } & BodyOf<typeof documentRoutes.setPageScale>;
 
 /** PUT /api/documents/{id}/pages/{n}/scale (issue 16): answers the analysis, redone with the new scale. */
 export function useCalibratePage(documentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ page, ...body }: Calibration) =>
-      (await (
-        await apiRequest('PUT', `/api/documents/${encodeURIComponent(documentId)}/pages/${page}/scale`, body)
-      ).json()) as DocumentAnalysis,
+    mutationFn: ({ page, ...body }: Calibration) =>
+      callRoute<typeof documentRoutes.setPageScale>(
+        'PUT',
+        `/api/documents/${encodeURIComponent(documentId)}/pages/${page}/scale`,
+        body,
+      ),
     onSuccess: async (analysis) => {
       queryClient.setQueryData(analysisQueryKey(documentId), analysis);
       await Promise.all([
@@ -160,18 +123,15 @@ export function useCalibratePage(documentId: string) {
   });
 }
 
-/** What goes to the materials list: a hand item, or a room, layer or symbol group of the automatic takeoff. */
-export type TakeoffToMaterial =
-  | { documentId: string; itemId: string }
-  | { documentId: string; page?: number; room: string }
-  | { documentId: string; page?: number; layer: string }
-  | { documentId: string; page?: number; symbol: string };
+/** What goes to the materials list: one of a hand item, or a room, layer or symbol group of the automatic takeoff. */
+export type TakeoffToMaterial = BodyOf<typeof takeoffItemRoutes.toMaterials> &
+  ({ itemId: string } | { room: string } | { layer: string } | { symbol: string });
 
 export function useSendToMaterials(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: TakeoffToMaterial) =>
-      (await (await apiRequest('POST', '/api/materials/from-takeoff', body)).json()) as unknown,
+    mutationFn: (body: TakeoffToMaterial) =>
+      callRoute<typeof takeoffItemRoutes.toMaterials>('POST', '/api/materials/from-takeoff', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: materialsQueryKey(projectId) }),
   });
 }

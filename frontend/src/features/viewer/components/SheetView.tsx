@@ -10,6 +10,7 @@ import {
   panBy,
   polygonArea,
   polylineLength,
+  ringsPath,
   screenToPage,
   snapToVertex,
   viewShowing,
@@ -18,15 +19,28 @@ import {
   type Size,
   type View,
 } from '@/features/viewer/lib/geometry';
-import { formatQuantity, type TakeoffRow } from '@/features/viewer/lib/takeoff';
+import { formatQuantity, rowKey, type TakeoffRow } from '@/features/viewer/lib/takeoff';
 import type { ToolState } from '@/features/viewer/lib/tools';
-import { drawGeometry, drawingVertices, type DrawingFrame, type DrawingGeometry } from '@/features/viewer/lib/drawing';
+import {
+  drawGeometry,
+  drawingVertices,
+  layerAt,
+  type DrawingFrame,
+  type DrawingGeometry,
+} from '@/features/viewer/lib/drawing';
 
 /** What the sheet shows: a PDF page drawn by pdf.js, an image as it is, or a DXF's/DWG's linework. */
 export type SheetSource =
   | { kind: 'pdf'; pdf: PDFDocumentProxy; pageNumber: number }
   | { kind: 'image'; url: string; width: number; height: number }
-  | { kind: 'drawing'; geometry: DrawingGeometry; frame: DrawingFrame; hidden: ReadonlySet<string> };
+  | {
+      kind: 'drawing';
+      geometry: DrawingGeometry;
+      frame: DrawingFrame;
+      hidden: ReadonlySet<string>;
+      /** The selected layer: its lines bold, the others dimmed. */
+      emphasis: string | null;
+    };
 
 export type SheetHandle = {
   fitWidth: () => void;
@@ -44,6 +58,10 @@ const MAX_CANVAS_PIXELS = 12_000_000;
 const CLICK_SLOP_PX = 4;
 /** How close (screen pixels) a tool's click must be to a drawn vertex to land on it. */
 const SNAP_PX = 8;
+/** How close (screen pixels) a click must be to a layer's line or a symbol to select it. */
+const PICK_PX = 6;
+/** The keyboard crosshair's step in screen pixels (Shift: five times as far). */
+const CROSSHAIR_STEP_PX = 8;
 
 type Props = {
   source: SheetSource;
@@ -210,7 +228,12 @@ export function SheetView({
 
   // A drawing's linework: drawn straight onto the canvases (no pdf.js), again when a layer is switched.
   const drawing = source.kind === 'drawing' ? source : null;
-  const [drawingRendered, setDrawingRendered] = useState<{ base: number; detail: string } | null>(null);
+  const [drawingRendered, setDrawingRendered] = useState<{
+    base: number;
+    detail: string;
+    /** The layer the whole-sheet canvas was drawn with emphasised. */
+    emphasis: string | null;
+  } | null>(null);
   useEffect(() => {
     if (!drawing || !baseScale || !canvasHostRef.current || !pageSize) return;
     const host = canvasHostRef.current;
@@ -222,9 +245,14 @@ export function SheetView({
       canvas.className = 'absolute inset-0 size-full';
       canvas.dataset.testid = 'sheet-canvas';
       const context = canvas.getContext('2d');
-      if (context) drawGeometry(context, drawing.geometry, drawing.frame, drawing.hidden, baseScale);
+      if (context)
+        drawGeometry(context, drawing.geometry, drawing.frame, drawing.hidden, baseScale, 0, 0, drawing.emphasis);
       host.replaceChildren(canvas);
-      setDrawingRendered((rendered) => ({ base: baseScale / ratio, detail: rendered?.detail ?? '' }));
+      setDrawingRendered((rendered) => ({
+        base: baseScale / ratio,
+        detail: rendered?.detail ?? '',
+        emphasis: drawing.emphasis,
+      }));
     });
     return () => cancelAnimationFrame(frame);
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -250,9 +278,22 @@ export function SheetView({
         canvas.dataset.testid = 'sheet-detail';
         const context = canvas.getContext('2d');
         if (context)
-          drawGeometry(context, drawing.geometry, drawing.frame, drawing.hidden, detail.scale, detail.x, detail.y);
+          drawGeometry(
+            context,
+            drawing.geometry,
+            drawing.frame,
+            drawing.hidden,
+            detail.scale,
+            detail.x,
+            detail.y,
+            drawing.emphasis,
+          );
         host.replaceChildren(canvas);
-        setDrawingRendered((rendered) => ({ base: rendered?.base ?? 0, detail: detailKey }));
+        setDrawingRendered((rendered) => ({
+          base: rendered?.base ?? 0,
+          detail: detailKey,
+          emphasis: rendered?.emphasis ?? null,
+        }));
       });
       return () => cancelAnimationFrame(frame);
     }
@@ -400,23 +441,88 @@ export function SheetView({
     if (!current || current.moved || event.type === 'pointercancel' || !viewRef.current) return;
     if (tool.tool !== 'select') {
       // Shift places the point exactly where clicked; otherwise it snaps to a nearby vertex.
-      const at = screenToPage(viewRef.current, local(event));
-      onPagePoint(event.shiftKey ? at : snapToVertex(at, vertices(), SNAP_PX / viewRef.current.scale));
+      placePoint(screenToPage(viewRef.current, local(event)), event.shiftKey);
       return;
     }
     const hit = current.target instanceof Element ? current.target.closest('[data-row-key]') : null;
-    onSelect(hit?.getAttribute('data-row-key') ?? null);
+    onSelect(pick(hit?.getAttribute('data-row-key') ?? null, screenToPage(viewRef.current, local(event))));
+  };
+
+  /**
+   * What a click on the sheet selects: a drawn mark or line under it; else a counted
+   * symbol within reach (circled or not); else, on a drawing, the layer of the line
+   * nearest it. A room's filled outline is picked last, so the walls inside it can be.
+   */
+  const pick = (domKey: string | null, at: Point): string | null => {
+    if (!viewRef.current) return domKey;
+    const domRow = domKey ? rows.find((row) => row.key === domKey) : undefined;
+    if (domKey && !domRow?.outline) return domKey;
+    const reach = PICK_PX / viewRef.current.scale;
+    const symbolReach = (14 + PICK_PX) / viewRef.current.scale;
+    for (const row of rows) {
+      if (row.group !== 'symbol' || !row.marks) continue;
+      if (row.marks.some((mark) => distance(mark, at) <= symbolReach)) return row.key;
+    }
+    if (source.kind === 'drawing') {
+      const layer = layerAt(source.geometry, source.frame, source.hidden, at, reach);
+      const key = layer === null ? null : rowKey('layer', layer);
+      if (key && rows.some((row) => row.key === key)) return key;
+    }
+    return domKey;
+  };
+
+  /** Places a tool's point: snapped to a nearby vertex unless `exact` (Shift). */
+  const placePoint = (at: Point, exact: boolean) => {
+    if (!viewRef.current) return;
+    onPagePoint(exact ? at : snapToVertex(at, vertices(), SNAP_PX / viewRef.current.scale));
   };
 
   /** The vertices a tool's click can snap to: the outlines and points drawn, the tool's own points, a drawing's linework. */
   const vertices = function* () {
-    for (const row of rows) yield* row.outline ?? row.line ?? row.marks ?? [];
+    for (const row of rows) {
+      yield* row.outline ?? row.line ?? row.marks ?? [];
+      for (const hole of row.holes ?? []) yield* hole;
+    }
     if (tool.tool !== 'count') yield* tool.points;
     if (source.kind === 'drawing') yield* drawingVertices(source.geometry, source.frame, source.hidden);
   };
 
+  /** With a tool, the arrow keys move a crosshair (the view follows it) and Space places a point there. */
+  const crosshairKey = (event: React.KeyboardEvent<HTMLDivElement>): boolean => {
+    const view = viewRef.current;
+    if (tool.tool === 'select' || !view || !viewport) return false;
+    const start = hover ?? screenToPage(view, [viewport.width / 2, viewport.height / 2]);
+    if (event.key === ' ') {
+      placePoint(start, false);
+      setHover(start);
+      return true;
+    }
+    const directions: Record<string, [number, number]> = {
+      ArrowLeft: [-1, 0],
+      ArrowRight: [1, 0],
+      ArrowUp: [0, -1],
+      ArrowDown: [0, 1],
+    };
+    const direction = directions[event.key];
+    if (!direction) return false;
+    const step = (CROSSHAIR_STEP_PX * (event.shiftKey ? 5 : 1)) / view.scale;
+    const next: Point = [start[0] + direction[0] * step, start[1] + direction[1] * step];
+    setHover(next);
+    // Keep the crosshair in view: the sheet pans when it nears an edge.
+    const margin = 32;
+    const [sx, sy] = [next[0] * view.scale + view.x, next[1] * view.scale + view.y];
+    const dx = sx < margin ? margin - sx : sx > viewport.width - margin ? viewport.width - margin - sx : 0;
+    const dy = sy < margin ? margin - sy : sy > viewport.height - margin ? viewport.height - margin - sy : 0;
+    if (dx || dy) setView((current) => current && panBy(current, dx, dy));
+    return true;
+  };
+
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     if (!viewport) return;
+    if (!event.ctrlKey && !event.metaKey && !event.altKey && crosshairKey(event)) {
+      event.preventDefault();
+      return;
+    }
     const step = 60;
     const moves: Record<string, [number, number]> = {
       ArrowLeft: [step, 0],
@@ -445,7 +551,11 @@ export function SheetView({
       tabIndex={0}
       role="application"
       aria-roledescription="drawing sheet"
-      aria-label="Sheet: drag to pan, wheel or pinch to zoom, arrow keys to pan, + and - to zoom, 0 to fit the page"
+      aria-label={
+        tool.tool === 'select'
+          ? 'Sheet: drag to pan, wheel or pinch to zoom, arrow keys to pan, + and - to zoom, 0 to fit the page'
+          : 'Sheet: arrow keys move the crosshair (Shift for bigger steps), Space places a point, Enter finishes, Backspace removes the last point, Esc cancels'
+      }
       className={cn(
         'relative touch-none overflow-hidden bg-muted outline-none select-none focus-visible:ring-2 focus-visible:ring-ring',
         tool.tool === 'select' ? 'cursor-grab active:cursor-grabbing' : 'cursor-crosshair',
@@ -474,6 +584,7 @@ export function SheetView({
           }}
           data-testid="sheet-page"
           data-rendered-scale={source.kind === 'image' ? view.scale : (renderedScale ?? undefined)}
+          data-emphasis={drawing ? (drawingRendered?.emphasis ?? undefined) : undefined}
         >
           {source.kind === 'image' ? (
             <img src={source.url} alt="" className="absolute inset-0 size-full" draggable={false} />
@@ -493,7 +604,20 @@ export function SheetView({
               const colour = row.group === 'item' ? '#059669' : '#2563eb';
               return (
                 <g key={row.key} data-row-key={row.key} className="cursor-pointer">
-                  {row.outline ? (
+                  {row.outline && row.holes?.length ? (
+                    // Outline and holes in one path, filled evenodd: the holes are cut out of the fill.
+                    <path
+                      d={ringsPath([row.outline, ...row.holes])}
+                      fillRule="evenodd"
+                      fill={colour}
+                      fillOpacity={selected ? 0.3 : 0.06}
+                      stroke={colour}
+                      strokeWidth={selected ? 3 : 1.5}
+                      vectorEffect="non-scaling-stroke"
+                      data-selected={selected || undefined}
+                      data-holes={row.holes.length}
+                    />
+                  ) : row.outline ? (
                     <polygon
                       points={row.outline.map((p) => p.join(',')).join(' ')}
                       fill={colour}
@@ -546,6 +670,25 @@ export function SheetView({
                 </g>
               );
             })}
+            {tool.tool !== 'select' && hover ? (
+              <g pointerEvents="none" data-testid="sheet-crosshair" data-x={hover[0]} data-y={hover[1]}>
+                {[
+                  [hover[0] - 18 / unitScale, hover[1], hover[0] + 18 / unitScale, hover[1]],
+                  [hover[0], hover[1] - 18 / unitScale, hover[0], hover[1] + 18 / unitScale],
+                ].map(([x1, y1, x2, y2], i) => (
+                  <line
+                    key={i}
+                    x1={x1}
+                    y1={y1}
+                    x2={x2}
+                    y2={y2}
+                    stroke="#dc2626"
+                    strokeWidth={1.5}
+                    vectorEffect="non-scaling-stroke"
+                  />
+                ))}
+              </g>
+            ) : null}
             {inProgress.length ? (
               <DrawingInProgress points={inProgress} tool={tool} feetPerPoint={feetPerPoint} unitScale={unitScale} />
             ) : null}
@@ -576,10 +719,13 @@ function DrawingInProgress({
   if (feetPerPoint && tool.tool === 'length') figure = `${formatQuantity(polylineLength(points) * feetPerPoint)} LF`;
   if (feetPerPoint && tool.tool === 'area' && points.length >= 3)
     figure = `${formatQuantity(polygonArea(points) * feetPerPoint ** 2)} SF`;
+  // A hole's figure is what it takes off the area.
+  if (feetPerPoint && tool.tool === 'hole' && points.length >= 3)
+    figure = `−${formatQuantity(polygonArea(points) * feetPerPoint ** 2)} SF`;
   if (tool.tool === 'count') figure = `${tool.points.length} EA`;
   return (
     <g pointerEvents="none" data-testid="drawing-in-progress">
-      {tool.tool === 'count' ? null : tool.tool === 'area' ? (
+      {tool.tool === 'count' ? null : tool.tool === 'area' || tool.tool === 'hole' ? (
         <polygon
           points={points.map((p) => p.join(',')).join(' ')}
           fill={colour}

@@ -5,6 +5,7 @@ import {
   pageToScreen,
   polygonArea,
   polylineLength,
+  ringsPath,
   screenToPage,
   snapToVertex,
   zoomAt,
@@ -92,5 +93,24 @@ describe('snapping', () => {
     ];
     expect(snapToVertex([103, 101], vertices, 5)).toEqual([104, 100]);
     expect(snapToVertex([150, 150], vertices, 5)).toEqual([150, 150]);
+  });
+});
+
+describe('areas with holes', () => {
+  it('writes an outline and its holes as one path of closed rings, for an evenodd fill', () => {
+    expect(
+      ringsPath([
+        [
+          [0, 0],
+          [72, 0],
+          [72, 72],
+        ],
+        [
+          [18, 18],
+          [54, 18],
+          [54, 54],
+        ],
+      ]),
+    ).toBe('M0,0L72,0L72,72Z M18,18L54,18L54,54Z');
   });
 });

@@ -129,3 +129,33 @@ export function snapToVertex(point: Point, candidates: Iterable<Point>, toleranc
   }
   return best;
 }
+
+/**
+ * Whether a point is inside a closed ring or on its edge (ray casting): a hole's
+ * corners must be, as the documents service checks. A corner snapped onto the
+ * outline counts as inside.
+ */
+export function insideOrOnRing(point: Point, ring: readonly Point[]): boolean {
+  const [x, y] = point;
+  const tolerance = 1e-6 * Math.max(1, Math.abs(x), Math.abs(y));
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = ring[i]!;
+    const [xj, yj] = ring[j]!;
+    const dx = xi - xj;
+    const dy = yi - yj;
+    const length2 = dx * dx + dy * dy;
+    const t = length2 > 0 ? Math.max(0, Math.min(1, ((x - xj) * dx + (y - yj) * dy) / length2)) : 0;
+    if (distance(point, [xj + t * dx, yj + t * dy]) <= tolerance) return true;
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+/** SVG path data for an outline and its holes: filled with fill-rule evenodd, the holes show as cut-outs. */
+export function ringsPath(rings: readonly (readonly Point[])[]): string {
+  return rings
+    .filter((ring) => ring.length > 0)
+    .map((ring) => `M${ring.map(([x, y]) => `${x},${y}`).join('L')}Z`)
+    .join(' ');
+}

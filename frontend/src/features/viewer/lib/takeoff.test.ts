@@ -9,15 +9,17 @@ const pdf: ViewerAnalysis = {
   pages: [
     {
       number: 1,
+      text: '',
       widthPts: 612,
       heightPts: 792,
       scale: { feetPerPoint: 1 / 18, source: 'scale-note', note: '1/4" = 1\'-0"' },
     },
-    { number: 2, widthPts: 612, heightPts: 792, scale: null },
+    { number: 2, text: '', widthPts: 612, heightPts: 792, scale: null },
   ],
   rooms: [
     {
       name: 'OFFICE 101',
+      layer: 'A-AREA',
       page: 1,
       areaSqFt: 120,
       perimeterFt: 44,
@@ -30,6 +32,7 @@ const pdf: ViewerAnalysis = {
     },
     {
       name: 'CORRIDOR',
+      layer: 'A-AREA',
       page: 1,
       areaSqFt: 80.5,
       perimeterFt: 60,
@@ -42,6 +45,7 @@ const pdf: ViewerAnalysis = {
     },
     {
       name: 'LOBBY',
+      layer: 'A-AREA',
       page: 2,
       areaSqFt: 300,
       perimeterFt: 70,
@@ -80,6 +84,7 @@ const item = (overrides: Partial<TakeoffItem>): TakeoffItem => ({
     [0, 0],
     [180, 0],
   ],
+  holes: [],
   quantity: '10.00',
   unit: 'LF',
   createdAt: '',

@@ -16,6 +16,8 @@ export type TakeoffRow = {
   page?: number;
   /** A room's outline or an area item's polygon, in page points. */
   outline?: Point[];
+  /** Rings cut out of an area item's outline, drawn as cut-outs. */
+  holes?: Point[][];
   /** A length item's polyline. */
   line?: Point[];
   /** Where counted symbols (or count items' clicks) are. */
@@ -112,6 +114,7 @@ export function takeoffGroups(
       label: block.name,
       quantity: block.totalCount ?? block.count,
       unit: 'EA',
+      marks: block.at?.length ? block.at : undefined,
       send: { documentId, symbol: block.name },
     });
   }
@@ -126,6 +129,7 @@ export function takeoffGroups(
       unit: item.unit ?? UNIT_OF_KIND[item.kind],
       page: item.page,
       outline: item.kind === 'area' ? item.points : undefined,
+      holes: item.kind === 'area' && item.holes?.length ? item.holes : undefined,
       line: item.kind === 'length' ? item.points : undefined,
       marks: item.kind === 'count' ? item.points : undefined,
       send: { documentId, itemId: item.id },

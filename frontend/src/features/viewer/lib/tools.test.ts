@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Point } from './geometry';
 import { initialToolState, stepTool, toolForKey, type ToolEvent, type ToolStep } from './tools';
 
 const run = (events: ToolEvent[]): ToolStep => {
@@ -95,6 +96,67 @@ describe('hand tools', () => {
     expect(toolForKey('A')).toBe('area');
     expect(toolForKey('c')).toBe('count');
     expect(toolForKey('k')).toBe('calibrate');
+    expect(toolForKey('h')).toBe('hole');
     expect(toolForKey('x')).toBeNull();
+  });
+
+  describe('cutting a hole in an area', () => {
+    const area = {
+      itemId: 'item-1',
+      outline: [
+        [100, 200],
+        [172, 200],
+        [172, 272],
+        [100, 272],
+      ] as Point[],
+    };
+    const hole: Point[] = [
+      [118, 218],
+      [154, 218],
+      [154, 254],
+    ];
+    const cutting: ToolEvent = { type: 'choose', tool: 'hole', holeOf: area };
+
+    it('needs an area to cut, and says to select one', () => {
+      const step = run([{ type: 'choose', tool: 'hole' }]);
+      expect(step.state).toEqual(initialToolState);
+      expect(step.problem).toMatch(/^Select an area you measured first/);
+    });
+
+    it('finishes with Enter once it has 3 points, handing over the area it cuts', () => {
+      const tooFew = run([
+        cutting,
+        ...hole.slice(0, 2).map((at): ToolEvent => ({ type: 'click', at })),
+        { type: 'finish' },
+      ]);
+      expect(tooFew.finished).toBeUndefined();
+      expect(tooFew.problem).toMatch(/^A hole needs at least 3 points/);
+
+      const done = run([cutting, ...hole.map((at): ToolEvent => ({ type: 'click', at })), { type: 'finish' }]);
+      expect(done.finished).toEqual({ tool: 'hole', points: hole, holeOf: area });
+      // Still cutting the same area: another hole can follow.
+      expect(done.state).toEqual({ tool: 'hole', points: [], holeOf: area });
+    });
+
+    it('closes when the first corner is clicked again', () => {
+      const step = run([cutting, ...[...hole, hole[0]!].map((at): ToolEvent => ({ type: 'click', at }))]);
+      expect(step.finished).toEqual({ tool: 'hole', points: hole, holeOf: area });
+    });
+
+    it('refuses a corner outside the area, keeps one on its outline, and Backspace and Esc work as for an area', () => {
+      const outside = run([cutting, { type: 'click', at: [118, 218] }, { type: 'click', at: [90, 230] }]);
+      expect(outside.problem).toMatch(/inside the area it is cut from/);
+      expect(outside.state.points).toEqual([[118, 218]]);
+
+      const onEdge = run([cutting, { type: 'click', at: [100, 236] }, { type: 'click', at: [172, 200] }]);
+      expect(onEdge.problem).toBeUndefined();
+      expect(onEdge.state.points).toHaveLength(2);
+
+      const undone = stepTool(onEdge.state, { type: 'undo' });
+      expect(undone.state.points).toEqual([[100, 236]]);
+      const cancelled = stepTool(undone.state, { type: 'cancel' });
+      expect(cancelled.state).toEqual({ tool: 'hole', points: [], holeOf: area });
+      expect(stepTool(cancelled.state, { type: 'cancel' }).state).toEqual(initialToolState);
+    });
   });
 });

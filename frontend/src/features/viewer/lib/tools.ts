@@ -1,14 +1,23 @@
-import type { Point } from './geometry';
+import { insideOrOnRing, type Point } from './geometry';
 
-export type Tool = 'select' | 'calibrate' | 'length' | 'area' | 'count';
+export type Tool = 'select' | 'calibrate' | 'length' | 'area' | 'count' | 'hole';
 
-/** What a finished tool hands over: two points to calibrate with, or a measurement to keep. */
-export type Finished = { tool: 'calibrate' | 'length' | 'area' | 'count'; points: Point[] };
+/** The area item a hole is cut from: its id and outline, in the same coordinates as the clicks. */
+export type HoleTarget = { itemId: string; outline: Point[] };
 
-export type ToolState = { tool: Tool; points: Point[] };
+/** What a finished tool hands over: two points to calibrate with, a measurement to keep, or a hole to cut. */
+export type Finished = {
+  tool: 'calibrate' | 'length' | 'area' | 'count' | 'hole';
+  points: Point[];
+  /** For a hole: the area it is cut from. */
+  holeOf?: HoleTarget;
+};
+
+export type ToolState = { tool: Tool; points: Point[]; holeOf?: HoleTarget };
 
 export type ToolEvent =
-  | { type: 'choose'; tool: Tool }
+  /** Cut hole needs the area it cuts (`holeOf`). */
+  | { type: 'choose'; tool: Tool; holeOf?: HoleTarget }
   | { type: 'click'; at: Point }
   /** Backspace: the last point goes. */
   | { type: 'undo' }
@@ -20,9 +29,22 @@ export type ToolEvent =
 export type ToolStep = { state: ToolState; finished?: Finished; problem?: string };
 
 /** The fewest points each tool needs before it can finish. */
-export const MIN_POINTS: Record<Exclude<Tool, 'select'>, number> = { calibrate: 2, length: 2, area: 3, count: 1 };
+export const MIN_POINTS: Record<Exclude<Tool, 'select'>, number> = {
+  calibrate: 2,
+  length: 2,
+  area: 3,
+  count: 1,
+  hole: 3,
+};
 
-export const TOOL_SHORTCUTS: Record<Tool, string> = { select: 'V', calibrate: 'K', length: 'L', area: 'A', count: 'C' };
+export const TOOL_SHORTCUTS: Record<Tool, string> = {
+  select: 'V',
+  calibrate: 'K',
+  length: 'L',
+  area: 'A',
+  count: 'C',
+  hole: 'H',
+};
 
 export const TOOL_LABELS: Record<Tool, string> = {
   select: 'Select and pan',
@@ -30,6 +52,7 @@ export const TOOL_LABELS: Record<Tool, string> = {
   length: 'Length',
   area: 'Area',
   count: 'Count',
+  hole: 'Cut hole',
 };
 
 /** The tool a key chooses (case-insensitive), or null. */
@@ -51,29 +74,43 @@ const NEEDS: Record<Exclude<Tool, 'select'>, string> = {
   length: 'A length needs at least 2 points.',
   area: 'An area needs at least 3 points.',
   count: 'Click at least one thing to count.',
+  hole: 'A hole needs at least 3 points: click each of its corners inside the area.',
 };
+
+export const HOLE_NEEDS_AREA =
+  'Select an area you measured first (on the sheet or in the list), then Cut hole (H) to draw a hole in it.';
+const HOLE_OUTSIDE = "A hole's corners must be inside the area it is cut from: click inside its outline.";
+
+/** The tools whose points close into a ring: clicking the first point again finishes them. */
+const closes = (tool: Tool) => tool === 'area' || tool === 'hole';
 
 /** One step of the hand tools: pure, so the sheet and the tests drive the same rules. */
 export function stepTool(state: ToolState, event: ToolEvent): ToolStep {
   switch (event.type) {
     case 'choose':
+      if (event.tool === 'hole') {
+        if (!event.holeOf) return { state, problem: HOLE_NEEDS_AREA };
+        return { state: { tool: 'hole', points: [], holeOf: event.holeOf } };
+      }
       return { state: { tool: event.tool, points: [] } };
     case 'click': {
       if (state.tool === 'select') return { state };
+      if (state.tool === 'hole' && state.holeOf && !insideOrOnRing(event.at, state.holeOf.outline))
+        return { state, problem: HOLE_OUTSIDE };
       const points = [...state.points, event.at];
       // Calibration is two points and nothing more: the second one finishes it.
       if (state.tool === 'calibrate' && points.length === 2)
         return { state: { tool: 'calibrate', points: [] }, finished: { tool: 'calibrate', points } };
-      // Clicking an area's first point again (it snaps there) closes it.
+      // Clicking an area's or a hole's first point again (it snaps there) closes it.
       const first = state.points[0];
       if (
-        state.tool === 'area' &&
+        closes(state.tool) &&
         state.points.length >= 3 &&
         first &&
         first[0] === event.at[0] &&
         first[1] === event.at[1]
       )
-        return { state: { ...state, points: [] }, finished: { tool: 'area', points: state.points } };
+        return { state: { ...state, points: [] }, finished: finishedOf(state, state.points) };
       return { state: { ...state, points } };
     }
     case 'undo':
@@ -83,7 +120,12 @@ export function stepTool(state: ToolState, event: ToolEvent): ToolStep {
     case 'finish': {
       if (state.tool === 'select') return { state };
       if (state.points.length < MIN_POINTS[state.tool]) return { state, problem: NEEDS[state.tool] };
-      return { state: { ...state, points: [] }, finished: { tool: state.tool, points: state.points } };
+      return { state: { ...state, points: [] }, finished: finishedOf(state, state.points) };
     }
   }
+}
+
+function finishedOf(state: ToolState, points: Point[]): Finished {
+  const tool = state.tool as Finished['tool'];
+  return state.holeOf && tool === 'hole' ? { tool, points, holeOf: state.holeOf } : { tool, points };
 }

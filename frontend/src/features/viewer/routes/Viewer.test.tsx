@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { paths } from '@/config/paths';
-import type { ProjectDocument } from '@/features/documents/api/documents';
+import type { ProjectDocument } from '@/features/documents';
 import type { TakeoffItem, ViewerAnalysis } from '@/features/viewer/api/viewer';
 import { ViewerRoute } from './Viewer';
 
@@ -18,6 +18,7 @@ const drawing: ProjectDocument = {
   status: 'analyzed',
   error: null,
   sha256: '',
+  reanalysis: null,
 };
 
 /** An analysis from before the PDF takeoff: rooms without outlines, blocks, no pages or symbols. */
@@ -106,6 +107,7 @@ describe("the user's own measurements", () => {
         [0, 0],
         [180, 0],
       ],
+      holes: [],
       quantity: '10.00',
       unit: 'LF',
       createdAt: '',

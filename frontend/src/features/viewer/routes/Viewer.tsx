@@ -9,6 +9,7 @@ import {
   MoveHorizontal,
   Pentagon,
   Ruler,
+  Scissors,
   Spline,
   ZoomIn,
   ZoomOut,
@@ -23,10 +24,16 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { getQueryFn } from '@/lib/api-client';
-import { parseApiError } from '@/lib/api-error';
+import { ApiError, apiErrorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { useAnalysis, type ProjectDocument } from '@/features/documents/api/documents';
+import {
+  DrawingUnitsFix,
+  unitName,
+  useAnalysis,
+  type DocumentAnalysis,
+  type ProjectDocument,
+} from '@/features/documents';
 import {
   documentFileUrl,
   useCalibratePage,
@@ -43,10 +50,25 @@ import { CalibrateDialog } from '@/features/viewer/components/CalibrateDialog';
 import { SheetView, type SheetHandle, type SheetSource } from '@/features/viewer/components/SheetView';
 import { TakeoffList } from '@/features/viewer/components/TakeoffList';
 import { distance, type Point } from '@/features/viewer/lib/geometry';
-import { drawingFrame, layerColour, toDrawing, toPage, type DrawingGeometry } from '@/features/viewer/lib/drawing';
-import { openPdf } from '@/features/viewer/lib/pdf';
-import { feetPerPoint, formatQuantity, scaleNote, takeoffGroups, type TakeoffRow } from '@/features/viewer/lib/takeoff';
 import {
+  drawingFrame,
+  layerColour,
+  layerPathCount,
+  toDrawing,
+  toPage,
+  type DrawingGeometry,
+} from '@/features/viewer/lib/drawing';
+import { openPdf } from '@/features/viewer/lib/pdf';
+import {
+  feetPerPoint,
+  formatQuantity,
+  rowKey,
+  scaleNote,
+  takeoffGroups,
+  type TakeoffRow,
+} from '@/features/viewer/lib/takeoff';
+import {
+  HOLE_NEEDS_AREA,
   initialToolState,
   needsScale,
   stepTool,
@@ -66,13 +88,14 @@ const TOOL_ICONS: Record<Tool, LucideIcon> = {
   length: Spline,
   area: Pentagon,
   count: Hash,
+  hole: Scissors,
 };
 
 /** What a failed request says to a person: the server's message, else the error's. */
 function messageOf(error: unknown): string {
-  const { status, body } = parseApiError(error);
-  if (status === 404 && !body.message) return 'This is not available yet on this server.';
-  return body.message ?? (error instanceof Error ? error.message : String(error));
+  if (error instanceof ApiError && error.status === 404 && !error.body.message)
+    return 'This is not available yet on this server.';
+  return apiErrorMessage(error) ?? (error instanceof Error ? error.message : String(error));
 }
 
 /** /dashboard/projects/{projectId}/documents/{documentId}?page=N&item=… (issue 17). */
@@ -185,6 +208,10 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
         : null
       : feetPerPoint(analysis, pageInfo);
   const selectedKey = search.get('item');
+  // The selected row when it is an area the user measured: Cut hole (H) cuts into it.
+  const selectedArea = (itemsQuery.data ?? []).find(
+    (item) => item.kind === 'area' && rowKey('item', item.id) === selectedKey,
+  );
 
   const groups = useMemo(
     () => takeoffGroups(documentId, analysis, itemsQuery.data ?? [], kind === 'drawing' ? undefined : pageNumber),
@@ -195,16 +222,27 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
   const sheetRows = useMemo(() => {
     if (!frame) return rows;
     const map = (points?: Point[]) => points?.map((point) => toPage(frame, point));
-    return rows.map((row) => ({ ...row, outline: map(row.outline), line: map(row.line), marks: map(row.marks) }));
+    return rows.map((row) => ({
+      ...row,
+      outline: map(row.outline),
+      holes: row.holes?.map((hole) => map(hole)!),
+      line: map(row.line),
+      marks: map(row.marks),
+    }));
   }, [rows, frame]);
 
+  // A layer selected in the list (or on the sheet) is drawn bold over the others, dimmed.
+  const layerPrefix = rowKey('layer', '');
+  const emphasis =
+    kind === 'drawing' && selectedKey?.startsWith(layerPrefix) ? selectedKey.slice(layerPrefix.length) : null;
   const source: SheetSource | null = useMemo(() => {
     if (kind === 'pdf' && pdf) return { kind: 'pdf', pdf, pageNumber };
     if (kind === 'image' && imageSize && 'width' in imageSize)
       return { kind: 'image', url: documentFileUrl(documentId), ...imageSize };
-    if (kind === 'drawing' && geometry && frame) return { kind: 'drawing', geometry, frame, hidden: hiddenLayers };
+    if (kind === 'drawing' && geometry && frame)
+      return { kind: 'drawing', geometry, frame, hidden: hiddenLayers, emphasis };
     return null;
-  }, [kind, pdf, pageNumber, imageSize, documentId, geometry, frame, hiddenLayers]);
+  }, [kind, pdf, pageNumber, imageSize, documentId, geometry, frame, hiddenLayers, emphasis]);
   const sheetPoints = useCallback(
     (points: Point[]) => (frame ? points.map((point) => toPage(frame, point)) : points),
     [frame],
@@ -247,6 +285,8 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
   const [notice, setNotice] = useState<string | null>(null);
   const [calibration, setCalibration] = useState<{ from: Point; to: Point; then: Tool } | null>(null);
   const [calibrationKey, setCalibrationKey] = useState(0);
+  // On a drawing, Calibrate explains that the drawing's units give the scale, with the units fix.
+  const [unitsHelp, setUnitsHelp] = useState(false);
   const afterCalibration = useRef<Tool>('select');
   const canMeasure = !!source;
   const sheetTool = frame ? { ...toolState, points: sheetPoints(toolState.points) } : toolState;
@@ -260,6 +300,10 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
       }
       setCalibrationKey((key) => key + 1);
       setCalibration({ from, to, then: afterCalibration.current });
+      return;
+    }
+    if (finished.tool === 'hole') {
+      cutHole(finished.holeOf?.itemId ?? '', finished.points);
       return;
     }
     const kindOf = finished.tool;
@@ -286,6 +330,27 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
     );
   };
 
+  /** Saves a hole drawn in an area item with the holes it had; the service measures the area again. */
+  const cutHole = (itemId: string, hole: Point[]) => {
+    const item = (itemsQuery.data ?? []).find((candidate) => candidate.id === itemId);
+    if (!item) {
+      setNotice('The area this hole was drawn in is gone: select an area, then Cut hole (H).');
+      return;
+    }
+    updateItem.mutate(
+      { id: item.id, holes: [...(item.holes ?? []), hole] },
+      {
+        onSuccess: (updated) =>
+          toast({
+            title: 'Hole cut',
+            description: `${updated.name}: ${formatQuantity(Number(updated.quantity))} ${updated.unit}`,
+          }),
+        onError: (error) =>
+          toast({ variant: 'destructive', title: 'The hole was not cut', description: messageOf(error) }),
+      },
+    );
+  };
+
   const handle = (event: ToolEvent) => {
     const step = stepTool(toolState, event);
     setToolState(step.state);
@@ -294,7 +359,27 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
   };
 
   const choose = (tool: Tool) => {
+    if (tool === 'hole') {
+      setUnitsHelp(false);
+      if (!selectedArea) {
+        setNotice(HOLE_NEEDS_AREA);
+        return;
+      }
+      afterCalibration.current = 'select';
+      handle({ type: 'choose', tool, holeOf: { itemId: selectedArea.id, outline: selectedArea.points } });
+      return;
+    }
+    if (tool === 'calibrate' && kind === 'drawing') {
+      // A DXF or DWG is measured in its drawing units: there is nothing to calibrate, only units to correct.
+      setUnitsHelp(true);
+      setNotice(null);
+      return;
+    }
     if (needsScale(tool) && !scale) {
+      if (kind === 'drawing') {
+        setUnitsHelp(true);
+        return;
+      }
       // Offer calibration first: a length or area needs the page's scale.
       afterCalibration.current = tool;
       setNotice(
@@ -305,6 +390,7 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
     }
     afterCalibration.current = 'select';
     setNotice(null);
+    setUnitsHelp(false);
     handle({ type: 'choose', tool });
   };
 
@@ -330,8 +416,10 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
     if (event.ctrlKey || event.metaKey || event.altKey || calibration || !canMeasure) return;
     const target = event.target instanceof Element ? event.target : null;
     if (target?.closest('input, textarea, select, [role="dialog"]')) return;
-    if (event.key === 'Escape') handle({ type: 'cancel' });
-    else if (event.key === 'Enter') {
+    if (event.key === 'Escape') {
+      setUnitsHelp(false);
+      handle({ type: 'cancel' });
+    } else if (event.key === 'Enter') {
       if (toolState.tool === 'select' || target?.closest('button, a')) return;
       handle({ type: 'finish' });
     } else if (event.key === 'Backspace') {
@@ -399,7 +487,7 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
     notes.push(`Kerf could not read this document${analysis.error ? `: ${analysis.error}` : '.'}`);
   if (analysisQuery.isError) notes.push(`The quantities could not be loaded: ${messageOf(analysisQuery.error)}`);
   if (analysis?.reanalysis) notes.push('Recomputing with your correction: the figures update when it is done.');
-  if (kind !== 'drawing' && rows.some((row) => row.group === 'room' && !row.outline))
+  if (rows.some((row) => row.group === 'room' && !row.outline))
     notes.push('This analysis has no room outlines yet, so the rooms are listed but not drawn on the sheet.');
   if (itemsQuery.isError) notes.push(`Your measurements could not be loaded: ${messageOf(itemsQuery.error)}`);
 
@@ -430,7 +518,7 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
         </p>
       ) : null}
       <ul className="grid max-h-48 grid-cols-[minmax(0,1fr)] gap-0.5 overflow-y-auto">
-        {geometry.layers.map((layer, index) => (
+        {geometry.layers.map((layer) => (
           <li key={layer.name}>
             <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-0.5 text-sm hover:bg-muted">
               <input
@@ -439,13 +527,9 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
                 checked={!hiddenLayers.has(layer.name)}
                 onChange={() => toggleLayer(layer.name)}
               />
-              <span
-                className="size-2.5 shrink-0 rounded-sm"
-                style={{ background: layerColour(layer.name, index, layer.color) }}
-                aria-hidden
-              />
+              <span className="size-2.5 shrink-0 rounded-sm" style={{ background: layerColour(layer) }} aria-hidden />
               <span className="min-w-0 flex-1 truncate">{layer.name}</span>
-              <span className="text-xs text-muted-foreground tabular-nums">{layer.paths.length}</span>
+              <span className="text-xs text-muted-foreground tabular-nums">{layerPathCount(layer)}</span>
             </label>
           </li>
         ))}
@@ -505,16 +589,36 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
           role="toolbar"
           aria-label="Sheet tools"
         >
-          {(['select', 'calibrate', 'length', 'area', 'count'] as const).map((tool) => (
+          {(['select', 'calibrate', 'length', 'area', 'count'] as const).map((tool) =>
+            tool === 'calibrate' && kind === 'drawing' ? (
+              <ToolButton
+                key={tool}
+                label={`${TOOL_LABELS[tool]} (${TOOL_SHORTCUTS[tool]}): not needed, ${drawingScaleText(analysis)}`}
+                shortcut={TOOL_SHORTCUTS[tool]}
+                icon={TOOL_ICONS[tool]}
+                unavailable
+                onClick={() => choose(tool)}
+              />
+            ) : (
+              <ToolButton
+                key={tool}
+                label={`${TOOL_LABELS[tool]} (${TOOL_SHORTCUTS[tool]})`}
+                shortcut={TOOL_SHORTCUTS[tool]}
+                icon={TOOL_ICONS[tool]}
+                active={toolState.tool === tool}
+                onClick={() => choose(tool)}
+              />
+            ),
+          )}
+          {selectedArea || toolState.tool === 'hole' ? (
             <ToolButton
-              key={tool}
-              label={`${TOOL_LABELS[tool]} (${TOOL_SHORTCUTS[tool]})`}
-              shortcut={TOOL_SHORTCUTS[tool]}
-              icon={TOOL_ICONS[tool]}
-              active={toolState.tool === tool}
-              onClick={() => choose(tool)}
+              label={`${TOOL_LABELS.hole} (${TOOL_SHORTCUTS.hole})`}
+              shortcut={TOOL_SHORTCUTS.hole}
+              icon={TOOL_ICONS.hole}
+              active={toolState.tool === 'hole'}
+              onClick={() => choose('hole')}
             />
-          ))}
+          ) : null}
           <span className="mx-1 h-5 w-px shrink-0 bg-border" aria-hidden />
           <ToolButton label="Zoom out (-)" icon={ZoomOut} onClick={() => sheet.current?.zoomBy(0.8)} />
           <ToolButton label="Zoom in (+)" icon={ZoomIn} onClick={() => sheet.current?.zoomBy(1.25)} />
@@ -532,7 +636,23 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
         </div>
       ) : null}
 
-      {canMeasure && (notice || !scale || toolState.tool !== 'select') ? (
+      {canMeasure && kind === 'drawing' && (unitsHelp || !scale) && analysis ? (
+        <div
+          className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-2 border-b bg-muted/40 px-3 py-2 text-xs"
+          role="status"
+          data-testid="drawing-units-help"
+        >
+          <span className="min-w-0 flex-1 basis-64">
+            {scale
+              ? `No calibration needed: ${drawingScaleText(analysis)}. If lengths look wrong, the units are: correct them here.`
+              : 'This drawing has no units Kerf can measure with: set its units to measure lengths and areas.'}
+          </span>
+          <DrawingUnitsFix documentId={documentId} analysis={analysis as DocumentAnalysis} />
+          <Button size="sm" variant="ghost" className="h-6 px-2 text-xs" onClick={() => setUnitsHelp(false)}>
+            Close
+          </Button>
+        </div>
+      ) : canMeasure && (notice || (!scale && kind !== 'drawing') || toolState.tool !== 'select') ? (
         <div
           className="flex shrink-0 flex-wrap items-center gap-2 border-b bg-muted/40 px-3 py-1.5 text-xs"
           role="status"
@@ -556,9 +676,21 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
           ) : null}
           {toolState.tool !== 'select' ? (
             <span className="text-muted-foreground">
-              {TOOL_LABELS[toolState.tool]}: click points on the sheet
-              {toolState.tool === 'calibrate' ? ' (two, a known distance apart)' : ', Enter to finish'}; clicks snap to
-              nearby corners (hold Shift not to), Backspace removes the last point, Esc cancels.
+              {TOOL_LABELS[toolState.tool]}
+              {toolState.tool === 'hole' && selectedArea?.id === toolState.holeOf?.itemId
+                ? ` in ${selectedArea?.name}`
+                : ''}
+              : click points on the sheet
+              {toolState.tool === 'calibrate'
+                ? ' (two, a known distance apart)'
+                : toolState.tool === 'hole'
+                  ? ' inside the area, Enter to finish'
+                  : ', Enter to finish'}
+              ; clicks snap to nearby corners (hold Shift not to), Backspace removes the last point, Esc cancels.
+              <span className="max-sm:hidden">
+                {' '}
+                By keyboard: focus the sheet, move the crosshair with the arrow keys, Space places a point.
+              </span>
             </span>
           ) : null}
         </div>
@@ -661,17 +793,26 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
   );
 }
 
+/** "this drawing's units (feet) set its scale", for the Calibrate tool's tooltip and the help under the toolbar. */
+function drawingScaleText(analysis: ViewerAnalysis | undefined): string {
+  const unit = analysis?.units?.usedAs;
+  return `this drawing's units${unit ? ` (${unitName(unit)})` : ''} set its scale`;
+}
+
 function ToolButton({
   label,
   icon: Icon,
   shortcut,
   active,
+  unavailable,
   onClick,
 }: {
   label: string;
   icon: LucideIcon;
   shortcut?: string;
   active?: boolean;
+  /** Shown dimmed but still focusable and clickable, so its tooltip and click can say why. */
+  unavailable?: boolean;
   onClick: () => void;
 }) {
   return (
@@ -680,9 +821,10 @@ function ToolButton({
         <Button
           variant={active ? 'secondary' : 'ghost'}
           size="icon"
-          className={cn('size-8 shrink-0', active && 'ring-1 ring-primary')}
+          className={cn('size-8 shrink-0', active && 'ring-1 ring-primary', unavailable && 'opacity-45')}
           aria-label={label}
-          aria-pressed={active === undefined ? undefined : active}
+          aria-disabled={unavailable || undefined}
+          aria-pressed={active === undefined || unavailable ? undefined : active}
           aria-keyshortcuts={shortcut}
           onClick={onClick}
         >

@@ -47,6 +47,16 @@ export interface TakeoffItem {
   unit: string;
   createdAt: string;
   updatedAt: string;
+  /**
+   * Cut-outs of an area, each a ring of page points inside `points`; the
+   * quantity is the outline's area less theirs. Empty for lengths and counts.
+   */
+  holes: PageRing[];
+}
+
+/** A closed ring of page points (a hole in an area takeoff item). */
+export interface PageRing {
+  points: PagePoint[];
 }
 
 export interface TakeoffItemList {
@@ -70,6 +80,8 @@ export interface CreateTakeoffItemRequest {
   name: string;
   category?: string | undefined;
   points: PagePoint[];
+  /** Only for an area: rings inside `points` cut out of it. */
+  holes: PageRing[];
 }
 
 export interface UpdateTakeoffItemRequest {
@@ -80,6 +92,9 @@ export interface UpdateTakeoffItemRequest {
   /** Whether `points` replaces the item's points. */
   setPoints: boolean;
   points: PagePoint[];
+  /** Whether `holes` replaces the item's holes (an empty list clears them). */
+  setHoles: boolean;
+  holes: PageRing[];
 }
 
 export interface ResolveTakeoffQuantityRequest {
@@ -120,8 +135,6 @@ export interface UploadStart {
   filename: string;
   /** project or bid */
   documentType: string;
-  /** The acting user's plan allows files up to 15 MB only (SPEC §9). */
-  freePlan: boolean;
 }
 
 export interface UploadDocumentRequest {
@@ -234,6 +247,30 @@ export interface SetPageScaleRequest {
   setBy: string;
 }
 
+export interface DocumentsOfProject {
+  projectId: string;
+  /** Only these documents; every document of the project when empty. */
+  documentIds: string[];
+}
+
+export interface ProjectAnalysis {
+  document: Document | undefined;
+  /**
+   * The DocumentAnalysis of @kerf/contracts as JSON, each page without its `text`;
+   * empty until analyzed or failed.
+   */
+  analysisJson: string;
+  /** As in DocumentAnalysisResult. */
+  revision: number;
+}
+
+export interface PageText {
+  documentId: string;
+  /** The page's number in the analysis (1-based). */
+  page: number;
+  text: string;
+}
+
 export interface SearchDocumentsRequest {
   projectId: string;
   query: string;
@@ -291,6 +328,25 @@ export interface DocumentsServiceClient {
   /** Full-text search (Postgres) over the page and sheet text of the project's documents. */
 
   searchDocuments(request: SearchDocumentsRequest, metadata?: Metadata): Observable<SearchDocumentsResult>;
+
+  /**
+   * Every one of the acting user's documents of a project (or of those of
+   * `document_ids`) with its analysis, newest first, one message each: what the
+   * chat reads for a question in one call. The pages' text is left out (up to
+   * millions of characters a drawing set): GetPageTexts gives it to the readers
+   * that need it. Only the acting user's documents are answered, so another
+   * user's project has none; the caller has checked the project is the user's.
+   */
+
+  listAnalyses(request: DocumentsOfProject, metadata?: Metadata): Observable<ProjectAnalysis>;
+
+  /**
+   * The text of each page of the acting user's analysed documents of a project
+   * (or of those of `document_ids`), one page a message, each document's pages
+   * in the order of its analysis' pages.
+   */
+
+  getPageTexts(request: DocumentsOfProject, metadata?: Metadata): Observable<PageText>;
 
   /**
    * A file streams in: the first message carries `start`, then `chunk`s of at
@@ -362,7 +418,9 @@ export interface DocumentsServiceClient {
 
   /**
    * INVALID_ARGUMENT says what to do: too few points for the kind, a page the
-   * document does not have, a page with no scale for a length or an area, an empty name.
+   * document does not have, a page with no scale for a length or an area, an empty name,
+   * holes on a length or count, a hole of fewer than 3 points, outside the outline or
+   * covering all of it.
    */
 
   createTakeoffItem(request: CreateTakeoffItemRequest, metadata?: Metadata): Observable<TakeoffItem>;
@@ -425,6 +483,25 @@ export interface DocumentsServiceController {
     request: SearchDocumentsRequest,
     metadata?: Metadata,
   ): Promise<SearchDocumentsResult> | Observable<SearchDocumentsResult> | SearchDocumentsResult;
+
+  /**
+   * Every one of the acting user's documents of a project (or of those of
+   * `document_ids`) with its analysis, newest first, one message each: what the
+   * chat reads for a question in one call. The pages' text is left out (up to
+   * millions of characters a drawing set): GetPageTexts gives it to the readers
+   * that need it. Only the acting user's documents are answered, so another
+   * user's project has none; the caller has checked the project is the user's.
+   */
+
+  listAnalyses(request: DocumentsOfProject, metadata?: Metadata): Observable<ProjectAnalysis>;
+
+  /**
+   * The text of each page of the acting user's analysed documents of a project
+   * (or of those of `document_ids`), one page a message, each document's pages
+   * in the order of its analysis' pages.
+   */
+
+  getPageTexts(request: DocumentsOfProject, metadata?: Metadata): Observable<PageText>;
 
   /**
    * A file streams in: the first message carries `start`, then `chunk`s of at
@@ -517,7 +594,9 @@ export interface DocumentsServiceController {
 
   /**
    * INVALID_ARGUMENT says what to do: too few points for the kind, a page the
-   * document does not have, a page with no scale for a length or an area, an empty name.
+   * document does not have, a page with no scale for a length or an area, an empty name,
+   * holes on a length or count, a hole of fewer than 3 points, outside the outline or
+   * covering all of it.
    */
 
   createTakeoffItem(
@@ -555,6 +634,8 @@ export function DocumentsServiceControllerMethods() {
       'getAnalysis',
       'getDrawingGeometry',
       'searchDocuments',
+      'listAnalyses',
+      'getPageTexts',
       'commitUploads',
       'discardUploads',
       'deleteDocument',

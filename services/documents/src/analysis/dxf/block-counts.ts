@@ -4,6 +4,7 @@
  */
 import type { BlockCount } from '../analysis.types';
 import type { DrawingTakeoff } from './drawing-takeoff';
+import { MAX_NESTING, apply, compose, insertTransforms, type Transform } from './placement';
 
 export interface BlockCountResult {
   blocks: BlockCount[];
@@ -83,4 +84,45 @@ export function dynamicBlockNames(takeoff: DrawingTakeoff): Map<string, string> 
 
 function add(map: Map<string, number>, key: string, amount: number): void {
   map.set(key, (map.get(key) ?? 0) + amount);
+}
+
+/** Past this many placed instances in all (nested grids multiply), positions stop being worked out. */
+const MAX_PLACED_INSTANCES = 200_000;
+/** Positions kept per block: enough to circle every door on a large plan, bounded for the analysis JSON. */
+export const MAX_POSITIONS_PER_BLOCK = 5_000;
+
+/**
+ * Where each instance of each block is, in drawing coordinates: the centre of the
+ * block's drawing (its insertion point when it draws nothing), direct model-space
+ * instances and nested ones placed through their parents, as the viewer draws them.
+ */
+export function blockPositions(takeoff: DrawingTakeoff): Map<string, Array<[number, number]>> {
+  const positions = new Map<string, Array<[number, number]>>();
+  let placed = 0;
+  const visit = (name: string, t: Transform, depth: number) => {
+    if (placed >= MAX_PLACED_INSTANCES) return;
+    placed++;
+    const definition = takeoff.blockDefinitions.get(name);
+    const e = definition?.extent;
+    const centre = e ? { x: (e.minX + e.maxX) / 2, y: (e.minY + e.maxY) / 2 } : (definition?.base ?? { x: 0, y: 0 });
+    const [x, y] = apply(t, centre.x, centre.y);
+    let list = positions.get(name);
+    if (!list) positions.set(name, (list = []));
+    if (list.length < MAX_POSITIONS_PER_BLOCK && Number.isFinite(x) && Number.isFinite(y))
+      list.push([roundPosition(x), roundPosition(y)]);
+    if (!definition || depth >= MAX_NESTING) return;
+    for (const child of definition.inserts) {
+      const base = takeoff.blockDefinitions.get(child.block)?.base ?? { x: 0, y: 0 };
+      for (const local of insertTransforms(child, base)) visit(child.block, compose(t, local), depth + 1);
+    }
+  };
+  for (const insert of takeoff.modelInserts) {
+    const base = takeoff.blockDefinitions.get(insert.block)?.base ?? { x: 0, y: 0 };
+    for (const t of insertTransforms(insert, base)) visit(insert.block, t, 0);
+  }
+  return positions;
+}
+
+function roundPosition(value: number): number {
+  return Math.round(value * 1e4) / 1e4;
 }

@@ -6,6 +6,10 @@ import type { BulgeVertex, Point2, Point3 } from './geometry';
 
 interface EntityBase {
   layer: string;
+  /** ACI colour number (1–255; 0 is BYBLOCK); absent for BYLAYER. */
+  color?: number;
+  /** True colour 0xRRGGBB (group 420), which wins over `color`. */
+  trueColor?: number;
 }
 
 export interface LineEntity extends EntityBase {
@@ -132,6 +136,14 @@ export interface BlockRecord {
   dynamicBlockHandle?: string;
 }
 
+/** A LAYER table entry: the colour its BYLAYER entities are drawn in. */
+export interface LayerRecord {
+  name: string;
+  /** ACI colour number (1–255). */
+  color?: number;
+  trueColor?: number;
+}
+
 /** Where an entity lives: model space, a paper-space layout, or a block definition. */
 export type EntityOwner = { space: 'model' } | { space: 'paper'; layout: string } | { space: 'block'; block: string };
 
@@ -140,6 +152,8 @@ export interface DrawingSink {
   header(header: DrawingHeader): void;
   dimensionStyle(style: DimensionStyle): void;
   blockRecord(record: BlockRecord): void;
+  /** LAYER table entries; only the viewer's linework reads them. */
+  layerRecord?(record: LayerRecord): void;
   /** `basePoint` (BLOCK group 10) is where the block's origin lands at an INSERT's position. */
   blockDefinition(name: string, flags: number, basePoint?: Point2): void;
   entity(entity: DrawingEntity, owner: EntityOwner): void;

@@ -3,89 +3,51 @@
  * viewer: LINE, 2D polylines with bulges, ARC and CIRCLE as flat polylines
  * [x0, y0, x1, y1, …] in drawing coordinates, per layer, with block INSERTs
  * expanded (position, scale, rotation, MINSERT grids, nested blocks). Text and
- * dimensions are not drawn. Output is capped at `maxVertices`.
+ * dimensions are not drawn. Output is capped at `maxVertices`. Colours are the
+ * file's: a layer's from the LAYER table, an entity's own (ACI or true colour)
+ * where it is not BYLAYER, BYBLOCK taking the colour of the INSERT placing it.
  */
 import { inputBytes } from '../document-input';
 import { MAX_DWG_BYTES, dwgAsDxf } from '../dwg/analyze-dwg';
 import type { DocumentInput } from '../analysis.types';
-import type { DrawingEntity, DrawingSink, EntityOwner, InsertEntity } from './drawing-entities';
+import type { DrawingEntity, DrawingSink, EntityOwner, InsertEntity, LayerRecord } from './drawing-entities';
+import { aciToHex, trueColourToHex } from './aci-colours';
 import { readDxf } from './analyze-dxf';
-import { ocsToWcs, type BulgeVertex, type Point2 } from './geometry';
+import { ocsToWcs, type Point2 } from './geometry';
+import {
+  IDENTITY,
+  MAX_NESTING,
+  apply,
+  arcPoints,
+  bulgePoints,
+  compose,
+  insertTransforms,
+  type Transform,
+} from './placement';
+
+export interface GeometryLayer {
+  name: string;
+  /** The layer's colour as #rrggbb, when the LAYER table gives one. */
+  color?: string;
+  /** Linework drawn in the layer's colour. */
+  paths: number[][];
+  /** Linework with a colour of its own (not BYLAYER), grouped by colour. */
+  colored?: Array<{ color: string; paths: number[][] }>;
+}
 
 export interface DrawingGeometry {
   bounds: { minX: number; minY: number; maxX: number; maxY: number };
-  layers: Array<{ name: string; paths: number[][] }>;
+  layers: GeometryLayer[];
   truncated?: boolean;
 }
 
-/** 2D affine transform [a, b, c, d, e, f]: x' = a·x + c·y + e, y' = b·x + d·y + f. */
-type Transform = [number, number, number, number, number, number];
-const IDENTITY: Transform = [1, 0, 0, 1, 0, 0];
+/** An entity's own colour, or undefined for BYLAYER; 'byblock' for the colour of the INSERT placing it. */
+type OwnColour = string | 'byblock' | undefined;
 
-function apply(t: Transform, x: number, y: number): [number, number] {
-  return [t[0] * x + t[2] * y + t[4], t[1] * x + t[3] * y + t[5]];
-}
-
-function compose(outer: Transform, inner: Transform): Transform {
-  return [
-    outer[0] * inner[0] + outer[2] * inner[1],
-    outer[1] * inner[0] + outer[3] * inner[1],
-    outer[0] * inner[2] + outer[2] * inner[3],
-    outer[1] * inner[2] + outer[3] * inner[3],
-    outer[0] * inner[4] + outer[2] * inner[5] + outer[4],
-    outer[1] * inner[4] + outer[3] * inner[5] + outer[5],
-  ];
-}
-
-/** Segments per full circle: fine enough to look round at any zoom a sheet is read at. */
-const CIRCLE_SEGMENTS = 72;
-/** Nested blocks deeper than this are a cycle or a pathological file. */
-const MAX_NESTING = 16;
-
-function arcPoints(cx: number, cy: number, r: number, startDeg: number, endDeg: number): number[] {
-  let span = (endDeg - startDeg) % 360;
-  if (span <= 0) span += 360;
-  const steps = Math.max(2, Math.ceil((span / 360) * CIRCLE_SEGMENTS));
-  const out: number[] = [];
-  for (let i = 0; i <= steps; i++) {
-    const a = ((startDeg + (span * i) / steps) * Math.PI) / 180;
-    out.push(cx + r * Math.cos(a), cy + r * Math.sin(a));
-  }
-  return out;
-}
-
-/** A polyline with bulges as points: each bulged segment becomes its arc. */
-function bulgePoints(vertices: readonly BulgeVertex[], closed: boolean): number[] {
-  const out: number[] = [];
-  const n = vertices.length;
-  const segments = closed ? n : n - 1;
-  if (n === 0) return out;
-  out.push(vertices[0]!.x, vertices[0]!.y);
-  for (let i = 0; i < segments; i++) {
-    const a = vertices[i]!;
-    const b = vertices[(i + 1) % n]!;
-    if (a.bulge !== 0) {
-      const chord = Math.hypot(b.x - a.x, b.y - a.y);
-      if (chord > 0) {
-        const theta = 4 * Math.atan(a.bulge); // signed included angle, positive counter-clockwise
-        const radius = chord / (2 * Math.sin(Math.abs(theta) / 2));
-        const mx = (a.x + b.x) / 2;
-        const my = (a.y + b.y) / 2;
-        // Distance from the chord's midpoint to the centre, on the left of a→b for a positive bulge.
-        const h = radius * Math.cos(theta / 2) * Math.sign(theta);
-        const cx = mx - (h * (b.y - a.y)) / chord;
-        const cy = my + (h * (b.x - a.x)) / chord;
-        const start = Math.atan2(a.y - cy, a.x - cx);
-        const steps = Math.max(2, Math.ceil((Math.abs(theta) / (2 * Math.PI)) * CIRCLE_SEGMENTS));
-        for (let k = 1; k < steps; k++) {
-          const angle = start + (theta * k) / steps;
-          out.push(cx + radius * Math.cos(angle), cy + radius * Math.sin(angle));
-        }
-      }
-    }
-    out.push(b.x, b.y);
-  }
-  return out;
+function ownColour(entity: { color?: number; trueColor?: number }): OwnColour {
+  if (entity.trueColor !== undefined) return trueColourToHex(entity.trueColor);
+  if (entity.color === 0) return 'byblock';
+  return entity.color === undefined ? undefined : aciToHex(entity.color);
 }
 
 /** Linework of one entity in its own coordinates (block or world), before any INSERT transform. */
@@ -116,38 +78,29 @@ function entityPaths(entity: DrawingEntity): number[][] {
 interface BlockContent {
   base: Point2;
   /** Linework on its own layer, and nested INSERTs. */
-  items: Array<{ layer: string; paths: number[][] } | { layer: string; insert: InsertEntity }>;
-}
-
-function insertTransforms(insert: InsertEntity, base: Point2): Transform[] {
-  const sx = insert.scaleX || 1;
-  const sy = insert.scaleY || 1;
-  const r = ((insert.rotationDeg ?? 0) * Math.PI) / 180;
-  const cos = Math.cos(r);
-  const sin = Math.sin(r);
-  const position = ocsToWcs(insert.position, insert.extrusion);
-  const out: Transform[] = [];
-  for (let row = 0; row < insert.rows; row++) {
-    for (let column = 0; column < insert.columns; column++) {
-      // Grid offsets are in the insert's rotated frame.
-      const gx = column * (insert.columnSpacing ?? 0);
-      const gy = row * (insert.rowSpacing ?? 0);
-      const tx = position.x + gx * cos - gy * sin;
-      const ty = position.y + gx * sin + gy * cos;
-      const rotateScale: Transform = [cos * sx, sin * sx, -sin * sy, cos * sy, tx, ty];
-      out.push(compose(rotateScale, [1, 0, 0, 1, -base.x, -base.y]));
-    }
-  }
-  return out;
+  items: Array<
+    { layer: string; colour: OwnColour; paths: number[][] } | { layer: string; colour: OwnColour; insert: InsertEntity }
+  >;
 }
 
 export class DrawingGeometryCollector implements DrawingSink {
   private readonly blocks = new Map<string, BlockContent>();
   private readonly model: BlockContent['items'] = [];
+  private readonly layerColours = new Map<string, string>();
 
   header(): void {}
   dimensionStyle(): void {}
   blockRecord(): void {}
+
+  layerRecord(record: LayerRecord): void {
+    const colour =
+      record.trueColor !== undefined
+        ? trueColourToHex(record.trueColor)
+        : record.color !== undefined
+          ? aciToHex(record.color)
+          : undefined;
+    if (colour) this.layerColours.set(record.name, colour);
+  }
 
   blockDefinition(name: string, _flags: number, basePoint?: Point2): void {
     const existing = this.blocks.get(name);
@@ -162,20 +115,21 @@ export class DrawingGeometryCollector implements DrawingSink {
       if (!this.blocks.has(owner.block)) this.blockDefinition(owner.block, 0);
       items = this.blocks.get(owner.block)!.items;
     } else return;
-    if (entity.type === 'INSERT') items.push({ layer: entity.layer, insert: entity });
+    const colour = ownColour(entity);
+    if (entity.type === 'INSERT') items.push({ layer: entity.layer, colour, insert: entity });
     else {
       const paths = entityPaths(entity);
-      if (paths.length) items.push({ layer: entity.layer, paths });
+      if (paths.length) items.push({ layer: entity.layer, colour, paths });
     }
   }
 
   /** Model space with its inserts expanded, at most `maxVertices` vertices. */
   geometry(maxVertices: number): DrawingGeometry {
-    const layers = new Map<string, number[][]>();
+    const layers = new Map<string, { paths: number[][]; colored: Map<string, number[][]> }>();
     let vertices = 0;
     let truncated = false;
     const bounds = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
-    const emit = (layer: string, path: number[], t: Transform) => {
+    const emit = (layer: string, colour: string | undefined, path: number[], t: Transform) => {
       if (vertices + path.length / 2 > maxVertices) {
         truncated = true;
         return;
@@ -192,27 +146,42 @@ export class DrawingGeometryCollector implements DrawingSink {
         if (y > bounds.maxY) bounds.maxY = y;
       }
       vertices += path.length / 2;
-      let list = layers.get(layer);
-      if (!list) layers.set(layer, (list = []));
-      list.push(out);
+      let entry = layers.get(layer);
+      if (!entry) layers.set(layer, (entry = { paths: [], colored: new Map() }));
+      if (colour === undefined || colour === this.layerColours.get(layer)) entry.paths.push(out);
+      else {
+        const list = entry.colored.get(colour);
+        if (list) list.push(out);
+        else entry.colored.set(colour, [out]);
+      }
     };
-    const walk = (items: BlockContent['items'], t: Transform, depth: number, parentLayer: string | undefined) => {
+    /** `parentColour`: the resolved colour of the INSERT placing these items (for BYBLOCK), undefined at model level. */
+    const walk = (
+      items: BlockContent['items'],
+      t: Transform,
+      depth: number,
+      parentLayer: string | undefined,
+      parentColour: string | undefined,
+    ) => {
       for (const item of items) {
         if (truncated) return;
         // Entities on layer 0 inside a block take the layer of the INSERT that places them.
         const layer = item.layer === '0' && parentLayer !== undefined ? parentLayer : item.layer;
+        const colour = item.colour === 'byblock' ? parentColour : item.colour;
         if ('paths' in item) {
-          for (const path of item.paths) emit(layer, path, t);
+          for (const path of item.paths) emit(layer, colour, path, t);
         } else if (depth < MAX_NESTING) {
           const block = this.blocks.get(item.insert.block);
           if (!block || block.items.length === 0) continue;
+          // BYBLOCK children take the INSERT's colour; a BYLAYER INSERT gives its layer's.
+          const insertColour = colour ?? this.layerColours.get(layer);
           for (const placed of insertTransforms(item.insert, block.base)) {
-            walk(block.items, compose(t, placed), depth + 1, layer);
+            walk(block.items, compose(t, placed), depth + 1, layer, insertColour);
           }
         }
       }
     };
-    walk(this.model, IDENTITY, 0, undefined);
+    walk(this.model, IDENTITY, 0, undefined, undefined);
     if (!Number.isFinite(bounds.minX)) Object.assign(bounds, { minX: 0, minY: 0, maxX: 0, maxY: 0 });
     return {
       bounds: {
@@ -221,7 +190,17 @@ export class DrawingGeometryCollector implements DrawingSink {
         maxX: round(bounds.maxX),
         maxY: round(bounds.maxY),
       },
-      layers: [...layers].map(([name, paths]) => ({ name, paths })).sort((a, b) => a.name.localeCompare(b.name)),
+      layers: [...layers]
+        .map(([name, { paths, colored }]): GeometryLayer => {
+          const color = this.layerColours.get(name);
+          return {
+            name,
+            ...(color ? { color } : {}),
+            paths,
+            ...(colored.size ? { colored: [...colored].map(([c, list]) => ({ color: c, paths: list })) } : {}),
+          };
+        })
+        .sort((a, b) => a.name.localeCompare(b.name)),
       ...(truncated ? { truncated: true } : {}),
     };
   }

@@ -1,7 +1,7 @@
 /** Turns what a drawing added up to into the analysis object, in feet and square feet. */
 import type { AnalysisOverrides, DocumentAnalysis, LayerTotals, PageAnalysis, Quantity } from '../analysis.types';
 import { categorizeBlock, localBlockName } from './block-categories';
-import { countBlocks } from './block-counts';
+import { blockPositions, countBlocks } from './block-counts';
 import type { DrawingTakeoff } from './drawing-takeoff';
 import { decideDrawingUnits } from './drawing-units-check';
 import { findRooms } from './rooms';
@@ -36,6 +36,11 @@ export function summarizeDrawing(
     .sort((a, b) => a.name.localeCompare(b.name));
 
   const { blocks, instancesByLayer, recursiveBlocks } = countBlocks(takeoff);
+  const positions = blockPositions(takeoff);
+  for (const block of blocks) {
+    const at = positions.get(block.name);
+    if (at?.length) block.at = at;
+  }
   const rooms = findRooms(takeoff.closedOutlines, takeoff.modelTexts, toFeet);
 
   const quantities: Quantity[] = [];

@@ -58,6 +58,12 @@ export interface BlockDefinitionSummary {
   texts: string[];
   /** Attribute tags the block defines (ATTDEF), for recognising doors and windows. */
   attributeTags: Set<string>;
+  /** Where the block's origin lands at an INSERT's position (BLOCK group 10). */
+  base: Point2;
+  /** The INSERTs inside it, for placing nested instances (symbol positions). */
+  inserts: InsertEntity[];
+  /** The box around its own linework and nested insertion points, block coordinates: its centre is where it shows. */
+  extent?: { minX: number; minY: number; maxX: number; maxY: number };
 }
 
 /** Model-space inserts of one block on one layer, with the attribute values seen on them. */
@@ -69,6 +75,9 @@ export interface PlacedBlock {
 }
 
 const MAX_TEXTS_PER_BLOCK = 4;
+/** Inserts kept for placing symbols: past these, positions stop (counts do not). */
+const MAX_KEPT_INSERTS = 200_000;
+const MAX_INSERTS_PER_BLOCK = 5_000;
 const MAX_ATTRIBUTE_VALUES = 20;
 
 export class DrawingTakeoff implements DrawingSink {
@@ -79,6 +88,8 @@ export class DrawingTakeoff implements DrawingSink {
   readonly blockDefinitions = new Map<string, BlockDefinitionSummary>();
   /** Keyed by layer + NUL + block. */
   readonly placedBlocks = new Map<string, PlacedBlock>();
+  /** Model-space INSERTs (attributes dropped), in file order, for the symbols' positions. */
+  readonly modelInserts: InsertEntity[] = [];
   readonly modelTexts: PlacedText[] = [];
   readonly paperTexts = new Map<string, string[]>();
   readonly closedOutlines: ClosedOutline[] = [];
@@ -100,10 +111,21 @@ export class DrawingTakeoff implements DrawingSink {
     this.blockRecords.push(record);
   }
 
-  blockDefinition(name: string, flags: number): void {
-    if (!this.blockDefinitions.has(name)) {
-      this.blockDefinitions.set(name, { name, flags, children: new Map(), texts: [], attributeTags: new Set() });
+  blockDefinition(name: string, flags: number, basePoint?: Point2): void {
+    const existing = this.blockDefinitions.get(name);
+    if (existing) {
+      if (basePoint) existing.base = basePoint;
+      return;
     }
+    this.blockDefinitions.set(name, {
+      name,
+      flags,
+      children: new Map(),
+      texts: [],
+      attributeTags: new Set(),
+      base: basePoint ?? { x: 0, y: 0 },
+      inserts: [],
+    });
   }
 
   entity(entity: DrawingEntity, owner: EntityOwner): void {
@@ -215,6 +237,7 @@ export class DrawingTakeoff implements DrawingSink {
   }
 
   private placeBlock(insert: InsertEntity): void {
+    if (this.modelInserts.length < MAX_KEPT_INSERTS) this.modelInserts.push({ ...insert, attributes: [] });
     const key = `${insert.layer}\u0000${insert.block}`;
     let placed = this.placedBlocks.get(key);
     if (!placed) {
@@ -242,12 +265,63 @@ export class DrawingTakeoff implements DrawingSink {
   private blockEntity(entity: DrawingEntity, blockName: string): void {
     this.blockDefinition(blockName, 0);
     const block = this.blockDefinitions.get(blockName)!;
+    extendBlockExtent(block, entity);
     if (entity.type === 'INSERT') {
       block.children.set(entity.block, (block.children.get(entity.block) ?? 0) + entity.columns * entity.rows);
+      if (block.inserts.length < MAX_INSERTS_PER_BLOCK) block.inserts.push({ ...entity, attributes: [] });
     } else if ((entity.type === 'MTEXT' || entity.type === 'TEXT') && blockName.startsWith('*')) {
       if (block.texts.length < MAX_TEXTS_PER_BLOCK && entity.text) block.texts.push(entity.text);
     } else if (entity.type === 'ATTDEF' && entity.tag) {
       block.attributeTags.add(entity.tag);
     }
+  }
+}
+
+/** Grows a block's extent by an entity drawn in it (a bulged polyline by its vertices). */
+function extendBlockExtent(block: BlockDefinitionSummary, entity: DrawingEntity): void {
+  const points: Point2[] = [];
+  switch (entity.type) {
+    case 'LINE':
+      points.push(entity.start, entity.end);
+      break;
+    case 'CIRCLE': {
+      const r = Math.abs(entity.radius);
+      points.push(
+        { x: entity.center.x - r, y: entity.center.y - r },
+        { x: entity.center.x + r, y: entity.center.y + r },
+      );
+      break;
+    }
+    case 'ARC': {
+      // Its ends and the quarter points it sweeps through (a door's swing is a quarter, not a circle).
+      const r = Math.abs(entity.radius);
+      let span = (entity.endAngle - entity.startAngle) % 360;
+      if (span <= 0) span += 360;
+      const at = (deg: number) => ({
+        x: entity.center.x + r * Math.cos((deg * Math.PI) / 180),
+        y: entity.center.y + r * Math.sin((deg * Math.PI) / 180),
+      });
+      points.push(at(entity.startAngle), at(entity.startAngle + span));
+      for (let quarter = Math.ceil(entity.startAngle / 90) * 90; quarter < entity.startAngle + span; quarter += 90)
+        points.push(at(quarter));
+      break;
+    }
+    case 'LWPOLYLINE':
+    case 'POLYLINE':
+      if (!entity.extrusion) points.push(...entity.vertices);
+      break;
+    case 'INSERT':
+      points.push(entity.position);
+      break;
+    default:
+      return;
+  }
+  for (const { x, y } of points) {
+    if (!Number.isFinite(x) || !Number.isFinite(y)) continue;
+    const e = (block.extent ??= { minX: x, minY: y, maxX: x, maxY: y });
+    e.minX = Math.min(e.minX, x);
+    e.minY = Math.min(e.minY, y);
+    e.maxX = Math.max(e.maxX, x);
+    e.maxY = Math.max(e.maxY, y);
   }
 }

@@ -67,11 +67,6 @@ class FirstValues {
   }
 }
 
-export function layerOf(record: DxfRecord, decode: StringDecoder): string {
-  const i = record.codes.indexOf(8);
-  return i < 0 ? '0' : decode(record.values[i]);
-}
-
 export function isPaperSpace(record: DxfRecord): boolean {
   const i = record.codes.indexOf(67);
   return i >= 0 && toNumber(record.values[i]) === 1;
@@ -79,6 +74,15 @@ export function isPaperSpace(record: DxfRecord): boolean {
 
 export function decodeEntity(record: DxfRecord, decode: StringDecoder): DrawingEntity {
   const v = new FirstValues(record);
+  const entity = decodeShape(record, v, decode);
+  // Colour (62: ACI, 0 BYBLOCK, 256 BYLAYER; 420: true colour 0xRRGGBB), for the viewer's linework.
+  const color = v.has(62) ? Math.abs(Math.trunc(v.number(62))) : 256;
+  if (color !== 256) entity.color = color;
+  if (v.has(420)) entity.trueColor = Math.trunc(v.number(420)) & 0xffffff;
+  return entity;
+}
+
+function decodeShape(record: DxfRecord, v: FirstValues, decode: StringDecoder): DrawingEntity {
   const layer = decode(v.string(8) ?? '0');
   switch (record.type) {
     case 'LINE':

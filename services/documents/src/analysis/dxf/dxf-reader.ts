@@ -155,7 +155,8 @@ export class DxfReader {
     const wanted =
       this.section === 'ENTITIES' ||
       this.section === 'BLOCKS' ||
-      (this.section === 'TABLES' && (type === 'DIMSTYLE' || type === 'BLOCK_RECORD'));
+      (this.section === 'TABLES' &&
+        (type === 'DIMSTYLE' || type === 'BLOCK_RECORD' || (type === 'LAYER' && !!this.sink.layerRecord)));
     if (wanted) this.record = { type, codes: [], values: [] };
     else this.skippedRecordType = type;
   }
@@ -184,6 +185,17 @@ export class DxfReader {
           dimensionStyleValue(style, code, record.values[i]);
       }
       this.sink.dimensionStyle(style);
+    } else if (record.type === 'LAYER') {
+      const name = first(2);
+      if (name === undefined) return;
+      const color = Number(first(62));
+      const trueColor = Number(first(420));
+      this.sink.layerRecord?.({
+        name: this.decode(name),
+        // A negative colour marks the layer off; its colour is the absolute value.
+        ...(Number.isFinite(color) && color !== 0 ? { color: Math.abs(Math.trunc(color)) } : {}),
+        ...(first(420) !== undefined && Number.isFinite(trueColor) ? { trueColor: trueColor & 0xffffff } : {}),
+      });
     } else if (record.type === 'BLOCK_RECORD') {
       const name = first(2);
       if (name === undefined) return;

@@ -5,7 +5,23 @@
  */
 import type { Room } from '../analysis.types';
 import type { ClosedOutline, PlacedText } from './drawing-takeoff';
-import { polygonContains } from './geometry';
+import { polygonContains, type BulgeVertex } from './geometry';
+import { bulgePoints } from './placement';
+
+/** An outline's points past this are not sent to the viewer (a room is a few dozen). */
+const MAX_OUTLINE_POINTS = 4_000;
+
+/** A closed outline as the viewer draws it: arcs as points, drawing coordinates, not repeating its start. */
+function outlinePoints(vertices: readonly BulgeVertex[]): Array<[number, number]> | undefined {
+  const flat = bulgePoints(vertices, true);
+  const points: Array<[number, number]> = [];
+  for (let i = 0; i + 1 < flat.length; i += 2) points.push([round(flat[i]!), round(flat[i + 1]!)]);
+  const [first, last] = [points[0], points.at(-1)];
+  if (points.length > 1 && first && last && first[0] === last[0] && first[1] === last[1]) points.pop();
+  return points.length >= 3 && points.length <= MAX_OUTLINE_POINTS ? points : undefined;
+}
+
+const round = (value: number) => Math.round(value * 1e4) / 1e4;
 
 /** Words that name spaces on architectural plans (English, Spanish, French, German, Portuguese, Italian). */
 const ROOM_WORDS = [
@@ -252,11 +268,13 @@ export function findRooms(outlines: ClosedOutline[], texts: PlacedText[], feetPe
   for (const [index, names] of namesByOutline) {
     if (names.length !== 1) continue;
     const outline = outlines[index];
+    const points = outlinePoints(outline.vertices);
     rooms.push({
       name: fullName(names[0], textsByOutline.get(index) ?? []),
       areaSqFt: outline.area * feetPerUnit * feetPerUnit,
       perimeterFt: outline.perimeter * feetPerUnit,
       layer: outline.layer,
+      ...(points ? { outline: points } : {}),
     });
   }
   return rooms.sort((a, b) => a.name.localeCompare(b.name));

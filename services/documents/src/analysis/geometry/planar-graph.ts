@@ -230,6 +230,9 @@ function onSegment(px: number, py: number, s: Segment, length: number, tolerance
 class VertexIndex {
   readonly xs: number[] = [];
   readonly ys: number[] = [];
+  /** Each vertex's cell, so that cells sharing a hash key are told apart. */
+  private readonly cxs: number[] = [];
+  private readonly cys: number[] = [];
   private readonly cells = new Map<number, number[]>();
   private readonly cell: number;
   constructor(private readonly tolerance: number) {
@@ -237,8 +240,9 @@ class VertexIndex {
   }
 
   private key(cx: number, cy: number): number {
-    // Cantor-like pairing on shifted integers; collisions only cost a distance check.
-    return (cx + 1_000_000) * 2_000_003 + (cy + 1_000_000);
+    // A small-integer hash (a Map with such keys is much faster than with large ones); cells that
+    // collide share a list and are told apart by their vertices' cells.
+    return (Math.imul(cx, 0x9e3779b1) ^ Math.imul(cy, 0x85ebca6b)) & 0x3fffffff;
   }
 
   at(x: number, y: number): number {
@@ -246,7 +250,10 @@ class VertexIndex {
     const cy = Math.floor(y / this.cell);
     for (let ix = cx - 1; ix <= cx + 1; ix++) {
       for (let iy = cy - 1; iy <= cy + 1; iy++) {
-        for (const v of this.cells.get(this.key(ix, iy)) ?? []) {
+        const list = this.cells.get(this.key(ix, iy));
+        if (!list) continue;
+        for (const v of list) {
+          if (this.cxs[v] !== ix || this.cys[v] !== iy) continue;
           if (Math.abs(this.xs[v] - x) <= this.tolerance && Math.abs(this.ys[v] - y) <= this.tolerance) return v;
         }
       }
@@ -254,6 +261,8 @@ class VertexIndex {
     const index = this.xs.length;
     this.xs.push(x);
     this.ys.push(y);
+    this.cxs.push(cx);
+    this.cys.push(cy);
     const key = this.key(cx, cy);
     const list = this.cells.get(key);
     if (list) list.push(index);
@@ -290,10 +299,28 @@ export class PlanarFaces {
       const t = target(h);
       angle[h] = Math.atan2(ys[t] - ys[o], xs[t] - xs[o]);
     }
-    // Half-edges grouped by origin vertex, counter-clockwise around it.
-    const order = Array.from({ length: halfCount }, (_, h) => h).sort(
-      (a, b) => origin(a) - origin(b) || angle[a] - angle[b],
-    );
+    // Half-edges grouped by origin vertex (a counting sort, in half-edge order), then counter-clockwise
+    // around it: each vertex's few are sorted alone, stably, as one sort of them all would order them.
+    const firstAt = new Int32Array(xs.length + 1);
+    for (let h = 0; h < halfCount; h++) firstAt[origin(h) + 1]++;
+    for (let v = 0; v < xs.length; v++) firstAt[v + 1] += firstAt[v];
+    const order = new Int32Array(halfCount);
+    const filled = firstAt.slice(0, xs.length);
+    for (let h = 0; h < halfCount; h++) order[filled[origin(h)]++] = h;
+    for (let v = 0; v < xs.length; v++) {
+      const begin = firstAt[v];
+      const end = firstAt[v + 1];
+      // Insertion sort: stable, and a vertex has a handful of edges.
+      for (let i = begin + 1; i < end; i++) {
+        const h = order[i];
+        let j = i - 1;
+        while (j >= begin && angle[order[j]] > angle[h]) {
+          order[j + 1] = order[j];
+          j--;
+        }
+        order[j + 1] = h;
+      }
+    }
     const next = new Int32Array(halfCount);
     for (let k = 0; k < order.length;) {
       let end = k;

@@ -5,7 +5,18 @@
  * sheet). Linework that runs through room names (floor patterns, hatching,
  * leaders across a room) is left out first: walls never do.
  */
-import { nodeSegments, PlanarFaces, ringContains, type Face, type Point, type Segment } from './planar-graph';
+import {
+  nodeSegments,
+  PlanarFaces,
+  ringArea,
+  ringContains,
+  ringPerimeter,
+  type Face,
+  type Point,
+  type Segment,
+} from './planar-graph';
+import { splitRingBetween } from './split-shared-face';
+import { lowerBound } from './lower-bound';
 
 export interface LabelBox {
   /** The point the room must hold: the middle of the label. */
@@ -24,6 +35,13 @@ export interface RoomSearch {
   minArea: number;
   /** Faces larger than this are the sheet or the whole drawing. */
   maxArea: number;
+  /**
+   * A space holding a few labels is divided between them across its openings up to this wide
+   * (split-shared-face.ts); without it, such labels get no room.
+   */
+  maxCut?: number;
+  /** How near a wall end the far end of such a cut must come (defaults to the tolerance). */
+  endReach?: number;
 }
 
 /**
@@ -48,17 +66,6 @@ export function segmentsClearOfLabels<S extends Segment>(segments: readonly S[],
     }
     return true;
   });
-}
-
-function lowerBound(values: number[], target: number): number {
-  let lo = 0;
-  let hi = values.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (values[mid] < target) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** Liang–Barsky: does the segment pass through the box's interior? */
@@ -96,6 +103,12 @@ export function roomFacesAroundLabels(
   search: RoomSearch,
   /** Further points of each label to try, in order, when no room holds its middle (its other lines). */
   alternatives: ReadonlyArray<readonly Point[]> = [],
+  /** Told of each label whose smallest space also holds a few other labels (by index), and that space's area. */
+  onShared?: (label: number, others: number[], area: number) => void,
+  /** Told of each label without a room whose middle lies in a face smaller than a room (a tile of a pattern). */
+  onTooSmall?: (label: number) => void,
+  /** Told once of each space divided between labels (by index), with its area. */
+  onDivided?: (labels: number[], area: number) => void,
 ): Array<Face | undefined> {
   if (labels.length === 0 || segments.length === 0) return labels.map(() => undefined);
   const graph = nodeSegments(segments, search.tolerance);
@@ -115,18 +128,75 @@ export function roomFacesAroundLabels(
     l.y >= faces.minY[i] &&
     l.y <= faces.maxY[i] &&
     ringContains(ringOf(i), l.x, l.y);
-  const roomAt = (label: LabelBox, point: Point): number | undefined => {
+  const roomAt = (label: LabelBox, point: Point): { index: number; others: number[] } | undefined => {
     const probe = { ...label, x: point.x, y: point.y };
     const index = candidates.find((i) => holds(i, probe));
     if (index === undefined) return undefined;
     // A face holding another room's label is a floor or the building, not this room.
-    return labels.some((other) => other !== label && holds(index, other)) ? undefined : index;
+    const others: number[] = [];
+    labels.forEach((other, m) => {
+      if (other !== label && holds(index, other)) others.push(m);
+    });
+    return { index, others };
   };
-  return labels.map((label, k) => {
-    for (const point of [label, ...(alternatives[k] ?? [])]) {
-      const index = roomAt(label, point);
-      if (index !== undefined) return faces.face(index);
+  const small = onTooSmall
+    ? Array.from({ length: faces.count }, (_, i) => i).filter((i) => faces.area[i] < search.minArea)
+    : [];
+  // A shared space's division between its labels, once per space.
+  const divisions = new Map<number, Map<number, Point[]> | undefined>();
+  const partOf = (k: number, shared: { index: number; others: number[] }): Face | undefined => {
+    if (search.maxCut === undefined) return undefined;
+    if (!divisions.has(shared.index)) {
+      const members = [k, ...shared.others].sort((a, b) => a - b);
+      const parts = splitRingBetween(
+        ringOf(shared.index),
+        members.map((m) => labels[m]),
+        { maxCut: search.maxCut, minArea: search.minArea, endReach: search.endReach ?? search.tolerance },
+      );
+      divisions.set(shared.index, parts && new Map(members.map((m, i) => [m, parts[i]])));
+      if (parts) onDivided?.(members, faces.area[shared.index]);
     }
+    const ring = divisions.get(shared.index)?.get(k);
+    if (!ring) return undefined;
+    const parent = faces.face(shared.index);
+    return {
+      ring,
+      area: ringArea(ring),
+      perimeter: ringPerimeter(ring),
+      groupLengths: parent.groupLengths,
+      minX: Math.min(...ring.map((p) => p.x)),
+      minY: Math.min(...ring.map((p) => p.y)),
+      maxX: Math.max(...ring.map((p) => p.x)),
+      maxY: Math.max(...ring.map((p) => p.y)),
+    };
+  };
+  const shared: Array<{ index: number; others: number[] } | undefined> = [];
+  const result = labels.map((label, k) => {
+    let firstShared: { index: number; others: number[] } | undefined;
+    for (const point of [label, ...(alternatives[k] ?? [])]) {
+      const found = roomAt(label, point);
+      if (found && found.others.length === 0) return faces.face(found.index);
+      firstShared ??= found;
+    }
+    if (firstShared && firstShared.others.length <= MAX_SHARING) shared[k] = firstShared;
     return undefined;
   });
+  result.forEach((face, k) => {
+    if (face) return;
+    // A label on a tile of a floor pattern is looked for again by the caller before any space is divided.
+    if (onTooSmall && small.some((i) => holds(i, labels[k]))) {
+      onTooSmall(k);
+      if (shared[k] && onShared) onShared(k, shared[k].others, faces.area[shared[k].index]);
+      return;
+    }
+    const space = shared[k];
+    if (!space) return;
+    result[k] = partOf(k, space);
+    // The smallest space round the label holds a few other labels too, and no opening divides it between them.
+    if (!result[k] && onShared) onShared(k, space.others, faces.area[space.index]);
+  });
+  return result;
 }
+
+/** A space holding more labels than this is a floor or the building, not rooms left undivided. */
+const MAX_SHARING = 3;

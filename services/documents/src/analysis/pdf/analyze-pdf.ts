@@ -23,6 +23,7 @@ import type { Point } from '../geometry/planar-graph';
 import { agreedScale, dimensionScales } from './dimension-scale';
 import { readPageGeometry, type PageGeometry } from './page-geometry';
 import { pageScaleOf } from './page-scale';
+import { PdfWorkerPort } from './pdf-worker-port';
 import { takeoffPage } from './page-takeoff';
 
 /** Calibrated scales by page number (1-based): real feet per PDF point (AnalysisOverrides.pageScales). */
@@ -37,11 +38,19 @@ const CLEANUP_EVERY_PAGES = 10;
 const PHRASE_GAP_HEIGHTS = 3;
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
-let pdfjs: Promise<PdfJs> | undefined;
+/** pdf.js's worker side, run in this process (the module has no type declarations). */
+interface PdfJsWorker {
+  WorkerMessageHandler: { initializeFromPort(port: PdfWorkerPort): void };
+}
+type PdfJsWorkerPort = NonNullable<Parameters<PdfJs['PDFWorker']['create']>[0]['port']>;
+let pdfjs: Promise<{ pdfjs: PdfJs; worker: PdfJsWorker }> | undefined;
 
 /** pdf.js ships as ES modules only; loaded once, on first use. */
-function loadPdfJs(): Promise<PdfJs> {
-  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+function loadPdfJs(): Promise<{ pdfjs: PdfJs; worker: PdfJsWorker }> {
+  pdfjs ??= Promise.all([
+    import('pdfjs-dist/legacy/build/pdf.mjs'),
+    import('pdfjs-dist/legacy/build/pdf.worker.mjs' as string) as Promise<PdfJsWorker>,
+  ]).then(([pdfjs, worker]) => ({ pdfjs, worker }));
   return pdfjs;
 }
 
@@ -56,8 +65,13 @@ export async function analyzePdf(
   if (bytes.subarray(0, 1024).indexOf('%PDF-') < 0) {
     throw new DocumentReadError('The file is not a PDF: it does not start with the %PDF- signature.');
   }
-  const pdfjs = await loadPdfJs();
-  const { getDocument, Util } = pdfjs;
+  const { pdfjs, worker: workerSide } = await loadPdfJs();
+  const { getDocument, PDFWorker, Util } = pdfjs;
+  // pdf.js's worker side runs in this process, behind a port that streams each page's operators to
+  // the geometry reader (pdf-worker-port.ts).
+  const port = new PdfWorkerPort();
+  workerSide.WorkerMessageHandler.initializeFromPort(port);
+  const worker = PDFWorker.create({ port: port as unknown as PdfJsWorkerPort, verbosity: 0 });
   // pdf.js transfers (detaches) the buffer it is given, so it gets its own copy.
   const task = getDocument({
     data: new Uint8Array(bytes),
@@ -65,11 +79,14 @@ export async function analyzePdf(
     useSystemFonts: false,
     verbosity: 0,
     maxImageSize: MAX_DECODED_IMAGE_PIXELS,
+    worker,
   });
   let document;
   try {
     document = await task.promise;
   } catch (error) {
+    await task.destroy().catch(() => undefined);
+    worker.destroy();
     throw new DocumentReadError(describePdfError(error));
   }
 
@@ -109,7 +126,7 @@ export async function analyzePdf(
           horizontal: Math.abs(m[1]) <= Math.abs(m[0]) * 1e-3 && m[0] > 0,
         });
       }
-      const geometry = await readPageGeometry(pdfjs, page, viewport.transform, ocgName);
+      const geometry = await readPageGeometry(pdfjs, page, viewport.transform, ocgName, port);
       page.cleanup();
       // pdf.js keeps each page it has read (and its fonts) on the worker side: let them go every few
       // pages, so a long set is read in the memory of a few sheets.
@@ -194,6 +211,7 @@ export async function analyzePdf(
     }
   } finally {
     await task.destroy();
+    worker.destroy();
   }
   if (pagesWithoutText.length) {
     warnings.push(

@@ -7,6 +7,7 @@
  * are not drawn and not measured.
  */
 import type { Point } from '../geometry/planar-graph';
+import type { PdfWorkerPort } from './pdf-worker-port';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 type PdfPage = import('pdfjs-dist/legacy/build/pdf.mjs').PDFPageProxy;
@@ -72,161 +73,204 @@ function multiply(m: Matrix, n: Matrix): Matrix {
   ];
 }
 
-/** Reads a page's paths. `pdfjs` is the loaded module, `viewportTransform` maps PDF space to page points. */
+/**
+ * Reads a page's paths. `pdfjs` is the loaded module, `viewportTransform` maps
+ * PDF space to page points. With the document's `port`, the operators are read
+ * chunk by chunk as pdf.js produces them, never held as one list.
+ */
 export async function readPageGeometry(
   pdfjs: PdfJs,
   page: PdfPage,
   viewportTransform: number[],
   ocgNames: (id: string) => string | undefined,
+  port?: PdfWorkerPort,
 ): Promise<PageGeometry> {
-  const { OPS } = pdfjs;
-  const list = await page.getOperatorList();
-  const { fnArray, argsArray } = list;
-  const styleIndex = new Map<string, number>();
-  const styles: string[] = [];
-  const styleOf = (name: string) => {
-    let index = styleIndex.get(name);
+  const reader = new PageGeometryReader(pdfjs.OPS, viewportTransform, ocgNames);
+  if (port) {
+    const { value: list, fed } = await port.readOperators(page.pageNumber - 1, reader.read, () =>
+      page.getOperatorList(),
+    );
+    if (!fed) reader.read(list.fnArray, list.argsArray, list.fnArray.length);
+  } else {
+    const list = await page.getOperatorList();
+    reader.read(list.fnArray, list.argsArray, list.fnArray.length);
+  }
+  return reader.result();
+}
+
+/** Follows a page's operators, in order and in as many chunks as they come, into its paths. */
+export class PageGeometryReader {
+  private readonly styleIndex = new Map<string, number>();
+  private readonly styles: string[] = [];
+  private state: GraphicsState;
+  private readonly stack: GraphicsState[] = [];
+  /** Optional content nesting: the innermost group that names a layer wins. */
+  private readonly layers: Array<string | undefined> = [];
+  private hasLayers = false;
+  private readonly paths: PagePath[] = [];
+  private imageArea = 0;
+  /** pdf.js emits the clip operator, then the clipping path as a path that is not painted. */
+  private clipPending = false;
+  private readonly pageArea: number;
+
+  constructor(
+    private readonly OPS: PdfJs['OPS'],
+    viewportTransform: number[],
+    private readonly ocgNames: (id: string) => string | undefined,
+  ) {
+    this.state = {
+      ctm: viewportTransform.slice(0, 6) as Matrix,
+      lineWidth: 1,
+      dashed: false,
+      stroke: '#000000',
+      fill: '#000000',
+    };
+    this.pageArea = Math.abs(viewportTransform[0] * viewportTransform[3] - viewportTransform[1] * viewportTransform[2]);
+  }
+
+  private styleOf(name: string): number {
+    let index = this.styleIndex.get(name);
     if (index === undefined) {
-      index = styles.length;
-      styles.push(name);
-      styleIndex.set(name, index);
+      index = this.styles.length;
+      this.styles.push(name);
+      this.styleIndex.set(name, index);
     }
     return index;
-  };
-  let state: GraphicsState = {
-    ctm: viewportTransform.slice(0, 6) as Matrix,
-    lineWidth: 1,
-    dashed: false,
-    stroke: '#000000',
-    fill: '#000000',
-  };
-  const stack: GraphicsState[] = [];
-  // Optional content nesting: the innermost group that names a layer wins.
-  const layers: Array<string | undefined> = [];
-  let hasLayers = false;
-  const paths: PagePath[] = [];
-  let imageArea = 0;
-  // pdf.js emits the clip operator, then the clipping path as a path that is not painted.
-  let clipPending = false;
-  const pageArea = Math.abs(viewportTransform[0] * viewportTransform[3] - viewportTransform[1] * viewportTransform[2]);
+  }
 
-  for (let i = 0; i < fnArray.length; i++) {
-    const fn = fnArray[i];
-    const args = argsArray[i] as unknown[];
-    switch (fn) {
-      case OPS.save:
-        stack.push({ ...state });
-        break;
-      case OPS.restore:
-        state = stack.pop() ?? state;
-        break;
-      case OPS.transform:
-        state.ctm = multiply(state.ctm, args as unknown as Matrix);
-        break;
-      case OPS.paintFormXObjectBegin: {
-        stack.push({ ...state });
-        const matrix = args[0] as ArrayLike<number> | null;
-        if (matrix) state.ctm = multiply(state.ctm, Array.from(matrix) as Matrix);
-        break;
-      }
-      case OPS.paintFormXObjectEnd:
-        state = stack.pop() ?? state;
-        break;
-      case OPS.setLineWidth:
-        state.lineWidth = Number(args[0]) || 0;
-        break;
-      case OPS.setDash: {
-        const dashes = args[0] as number[] | undefined;
-        state.dashed = Array.isArray(dashes) && dashes.some((d) => d > 0);
-        break;
-      }
-      case OPS.setStrokeRGBColor:
-        state.stroke = String(args[0]);
-        break;
-      case OPS.setFillRGBColor:
-        state.fill = String(args[0]);
-        break;
-      case OPS.setGState:
-        for (const [key, value] of (args[0] as Array<[string, unknown]>) ?? []) {
-          if (key === 'LW') state.lineWidth = Number(value) || 0;
-          if (key === 'D') {
-            const dashes = (value as [number[]] | undefined)?.[0];
-            state.dashed = Array.isArray(dashes) && dashes.some((d) => d > 0);
-          }
-        }
-        break;
-      case OPS.beginMarkedContentProps:
-      case OPS.beginMarkedContent: {
-        const props = args[1] as { type?: string; id?: string; ids?: string[] } | null | undefined;
-        let name: string | undefined;
-        if (args[0] === 'OC' && props) {
-          const id = props.id ?? props.ids?.[0];
-          name = id ? ocgNames(id) : undefined;
-          if (name) hasLayers = true;
-        }
-        layers.push(name ?? layers[layers.length - 1]);
-        break;
-      }
-      case OPS.endMarkedContent:
-        layers.pop();
-        break;
-      case OPS.paintImageXObject:
-      case OPS.paintInlineImageXObject:
-      case OPS.paintImageMaskXObject: {
-        // An image fills the unit square of its CTM.
-        const m = state.ctm;
-        imageArea += Math.abs(m[0] * m[3] - m[1] * m[2]);
-        break;
-      }
-      case OPS.clip:
-      case OPS.eoClip:
-        clipPending = true;
-        break;
-      case OPS.constructPath: {
-        const [paintOp, [data]] = args as [number, [Float32Array | null]];
-        if (paintOp === OPS.endPath) {
-          // A clipping path, not drawn: what is painted after it (until restore) is cut to its bounds.
-          if (clipPending && data) {
-            const box = boundsOf(flattenPath(data, state.ctm).subpaths);
-            state.clip = box && state.clip ? intersect(state.clip, box) : (box ?? state.clip);
-          }
-          clipPending = false;
+  result(): PageGeometry {
+    const { paths, styles, hasLayers, imageArea, pageArea } = this;
+    return { paths, styles, hasLayers, imageCoverage: pageArea > 0 ? Math.min(1, imageArea / pageArea) : 0 };
+  }
+
+  /** The next `length` operators: pdf.js's OPS codes and their arguments. */
+  readonly read = (fnArray: ArrayLike<number>, argsArray: ArrayLike<unknown>, length: number): void => {
+    const { OPS, stack, layers } = this;
+    for (let i = 0; i < length; i++) {
+      const fn = fnArray[i];
+      const args = argsArray[i] as unknown[];
+      const state = this.state;
+      switch (fn) {
+        case OPS.save:
+          stack.push({ ...state });
+          break;
+        case OPS.restore:
+          this.state = stack.pop() ?? state;
+          break;
+        case OPS.transform:
+          state.ctm = multiply(state.ctm, args as unknown as Matrix);
+          break;
+        case OPS.paintFormXObjectBegin: {
+          stack.push({ ...state });
+          const matrix = args[0] as ArrayLike<number> | null;
+          if (matrix) state.ctm = multiply(state.ctm, Array.from(matrix) as Matrix);
           break;
         }
-        if (!data) break;
-        const stroked =
-          paintOp === OPS.stroke ||
-          paintOp === OPS.closeStroke ||
-          paintOp === OPS.fillStroke ||
-          paintOp === OPS.eoFillStroke ||
-          paintOp === OPS.closeFillStroke ||
-          paintOp === OPS.closeEOFillStroke;
-        const filled = paintOp !== OPS.stroke && paintOp !== OPS.closeStroke;
-        const m = state.ctm;
-        const scale = Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
-        const lineWidth = state.lineWidth * scale;
-        const layer = layers[layers.length - 1];
-        const styleName =
-          layer ??
-          (stroked
-            ? `stroke ${state.stroke} ${roundWidth(lineWidth)} pt${state.dashed ? ' dashed' : ''}`
-            : `fill ${state.fill}`);
-        const path = clipTo(flattenPath(data, m), state.clip, filled);
-        if (path.subpaths.length === 0) break;
-        paths.push({
-          ...path,
-          stroked,
-          filled,
-          style: styleOf(styleName),
-          dashed: stroked && state.dashed,
-          lineWidth,
-          ...(filled ? { fill: state.fill } : {}),
-        });
-        break;
+        case OPS.paintFormXObjectEnd:
+          this.state = stack.pop() ?? state;
+          break;
+        case OPS.setLineWidth:
+          state.lineWidth = Number(args[0]) || 0;
+          break;
+        case OPS.setDash: {
+          const dashes = args[0] as number[] | undefined;
+          state.dashed = Array.isArray(dashes) && dashes.some((d) => d > 0);
+          break;
+        }
+        case OPS.setStrokeRGBColor:
+          state.stroke = String(args[0]);
+          break;
+        case OPS.setFillRGBColor:
+          state.fill = String(args[0]);
+          break;
+        case OPS.setGState:
+          for (const [key, value] of (args[0] as Array<[string, unknown]>) ?? []) {
+            if (key === 'LW') state.lineWidth = Number(value) || 0;
+            if (key === 'D') {
+              const dashes = (value as [number[]] | undefined)?.[0];
+              state.dashed = Array.isArray(dashes) && dashes.some((d) => d > 0);
+            }
+          }
+          break;
+        case OPS.beginMarkedContentProps:
+        case OPS.beginMarkedContent: {
+          const props = args[1] as { type?: string; id?: string; ids?: string[] } | null | undefined;
+          let name: string | undefined;
+          if (args[0] === 'OC' && props) {
+            const id = props.id ?? props.ids?.[0];
+            name = id ? this.ocgNames(id) : undefined;
+            if (name) this.hasLayers = true;
+          }
+          layers.push(name ?? layers[layers.length - 1]);
+          break;
+        }
+        case OPS.endMarkedContent:
+          layers.pop();
+          break;
+        case OPS.paintImageXObject:
+        case OPS.paintInlineImageXObject:
+        case OPS.paintImageMaskXObject: {
+          // An image fills the unit square of its CTM.
+          const m = state.ctm;
+          this.imageArea += Math.abs(m[0] * m[3] - m[1] * m[2]);
+          break;
+        }
+        case OPS.clip:
+        case OPS.eoClip:
+          this.clipPending = true;
+          break;
+        case OPS.constructPath:
+          this.constructPath(args);
+          break;
       }
     }
+  };
+
+  private constructPath(args: unknown[]): void {
+    const { OPS, state } = this;
+    const [paintOp, [data]] = args as [number, [Float32Array | null]];
+    if (paintOp === OPS.endPath) {
+      // A clipping path, not drawn: what is painted after it (until restore) is cut to its bounds.
+      if (this.clipPending && data) {
+        const box = boundsOf(flattenPath(data, state.ctm).subpaths);
+        state.clip = box && state.clip ? intersect(state.clip, box) : (box ?? state.clip);
+      }
+      this.clipPending = false;
+      return;
+    }
+    if (!data) return;
+    const stroked =
+      paintOp === OPS.stroke ||
+      paintOp === OPS.closeStroke ||
+      paintOp === OPS.fillStroke ||
+      paintOp === OPS.eoFillStroke ||
+      paintOp === OPS.closeFillStroke ||
+      paintOp === OPS.closeEOFillStroke;
+    const filled = paintOp !== OPS.stroke && paintOp !== OPS.closeStroke;
+    const m = state.ctm;
+    const scale = Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
+    const lineWidth = state.lineWidth * scale;
+    const layer = this.layers[this.layers.length - 1];
+    const styleName =
+      layer ??
+      (stroked
+        ? `stroke ${state.stroke} ${roundWidth(lineWidth)} pt${state.dashed ? ' dashed' : ''}`
+        : `fill ${state.fill}`);
+    const path = clipTo(flattenPath(data, m), state.clip, filled);
+    if (path.subpaths.length === 0) return;
+    // One object shape for every path (spreads would give each its own, larger, layout).
+    this.paths.push({
+      subpaths: path.subpaths,
+      closed: path.closed,
+      curves: path.curves,
+      stroked,
+      filled,
+      style: this.styleOf(styleName),
+      lineWidth,
+      fill: filled ? state.fill : undefined,
+      dashed: stroked && state.dashed,
+    });
   }
-  return { paths, styles, hasLayers, imageCoverage: pageArea > 0 ? Math.min(1, imageArea / pageArea) : 0 };
 }
 
 function boundsOf(subpaths: Point[][]): Box | undefined {
@@ -418,11 +462,16 @@ function flattenPath(data: Float32Array, m: Matrix): Pick<PagePath, 'subpaths' |
       break; // an unknown drawing op: stop rather than misread the rest
     }
   }
-  return {
-    subpaths: subpaths.filter((s) => s.length > 1),
-    closed: closed.filter((_, i) => subpaths[i].length > 1),
-    curves,
-  };
+  // Arrays built by push hold spare room (a two-point line's takes over a hundred bytes more than the
+  // line): a sheet keeps tens of thousands of these while it is measured, so they are kept at their size.
+  const kept: Point[][] = [];
+  const keptClosed: boolean[] = [];
+  for (let i = 0; i < subpaths.length; i++) {
+    if (subpaths[i].length < 2) continue;
+    kept.push(subpaths[i].slice());
+    keptClosed.push(closed[i]);
+  }
+  return { subpaths: kept.slice(), closed: keptClosed.slice(), curves: curves.length ? curves.slice() : [] };
 }
 
 function bezierPoint(p0: Point, c1: Point, c2: Point, p3: Point, t: number): Point {

@@ -18,10 +18,14 @@ import {
 } from '../geometry/doors';
 import { ringArea, ringContains, ringPerimeter, type Point, type Segment } from '../geometry/planar-graph';
 import { roomFacesAroundLabels, segmentsClearOfLabels, type LabelBox } from '../geometry/rooms-around-labels';
+import { cloudOwners, patternSegments } from '../geometry/patterns';
 import { findRepeatedShapes } from '../geometry/symbols';
 import { looksLikeRoomName } from '../dxf/rooms';
 import type { PageGeometry } from './page-geometry';
-import type { TextLine } from './pdf-layout';
+import { stringsApart, type TextLine } from './pdf-layout';
+import { feetOfDimension } from './dimension-scale';
+import { dimensionLinework } from './dimension-lines';
+import { lowerBound } from '../geometry/lower-bound';
 
 export interface PageTakeoff {
   rooms: Room[];
@@ -42,6 +46,12 @@ const MIN_ROOM_SQ_FT = 8;
 const MAX_SYMBOLS_PER_PAGE = 50;
 /** Linework a page's rooms are looked for in, at most (the VA sheet has about 80,000 segments). */
 const MAX_ROOM_SEGMENTS = 1_000_000;
+/** Floor tiles and hatching repeat at this spacing at most; rooms are wider. */
+const MAX_PATTERN_SPACING_FT = 3;
+/** A space shared by a few names is divided across openings up to this wide (a wide corridor's). */
+const MAX_OPENING_FT = 15;
+/** How far round a tag its room is looked for again without floor patterns (a large room's size). */
+const PATTERN_WINDOW_FT = 40;
 
 interface RoomTag {
   name: string;
@@ -274,14 +284,11 @@ export function takeoffPage(
     }))
     .sort((a, b) => b.lengthFt - a.lengthFt || b.areaSqFt - a.areaSqFt);
 
-  const rooms = findRoomsOnPage(page, paths, styles, doors, doorOwners, phrases, size, feetPerPoint);
+  const rooms = findRoomsOnPage(page, paths, styles, doors, doorOwners, phrases, size, feetPerPoint, warnings);
   for (const room of rooms) {
-    if (
-      room.printedAreaSqFt !== undefined &&
-      Math.abs(room.areaSqFt - room.printedAreaSqFt) > room.printedAreaSqFt * 0.03
-    ) {
+    if (disagrees(room)) {
       warnings.push(
-        `Page ${page}: ${room.name} measures ${room.areaSqFt.toLocaleString('en-US')} sq ft from the drawing, but ${room.printedAreaSqFt.toLocaleString('en-US')} sq ft is printed in its tag.`,
+        `Page ${page}: ${room.name} measures ${room.areaSqFt.toLocaleString('en-US')} sq ft from the drawing, but ${room.printedAreaSqFt!.toLocaleString('en-US')} sq ft is printed in its tag.`,
       );
     }
   }
@@ -297,8 +304,11 @@ function findRoomsOnPage(
   phrases: readonly TextLine[],
   size: { width: number; height: number },
   feetPerPoint: number,
+  warnings: string[],
 ): Room[] {
-  const tags = roomTags(phrases);
+  // A dimension written on a tag's baseline ("58'-5"  CE-2") is a string of its own.
+  const strings = phrases.flatMap((p) => stringsApart(p, (text) => feetOfDimension(text) !== undefined));
+  const tags = roomTags(strings);
   if (tags.length === 0) return [];
   const minArea = MIN_ROOM_SQ_FT / (feetPerPoint * feetPerPoint);
   const maxArea = size.width * size.height * 0.6;
@@ -362,14 +372,26 @@ function findRoomsOnPage(
     tags.flatMap((t) => t.lineBoxes),
   );
   const segments: Array<Segment & { width: number }> = [];
+  // A wall drawn as a filled shape is a few feet thick at most; a single filled shape wider than that is an
+  // area's shading (a "no work" zone, a finish colour), whose edge need not follow any wall.
+  const thickestWall = 3 / feetPerPoint;
+  // Revision clouds: pieces drawn as curves only (their length all in their Béziers), up to 6' across.
+  const curved: Array<{ owner: number; points: Point[] }> = [];
+  paths.forEach((path, owner) => {
+    if (!path.stroked || path.curves.length === 0 || doorOwners.has(owner) || path.subpaths.length !== 1) return;
+    if (curvesLength(path.curves) >= drawnLength(path) * 0.97) curved.push({ owner, points: path.subpaths[0] });
+  });
+  const clouds = cloudOwners(curved, 6 / feetPerPoint);
   paths.forEach((path, owner) => {
     // White fills are masks behind text, not linework; dashed lines are overhead, hidden or boundary lines;
     // frames round room numbers are annotation.
     if (
       doorOwners.has(owner) ||
       frames.has(owner) ||
+      clouds.has(owner) ||
       (!path.stroked && path.fill === '#ffffff') ||
-      (path.dashed && !path.filled)
+      (path.dashed && !path.filled) ||
+      (!path.stroked && path.subpaths.length === 1 && meanWidth(path.subpaths[0]) > thickestWall)
     )
       return;
     const width = path.stroked ? path.lineWidth : Infinity;
@@ -395,25 +417,136 @@ function findRoomsOnPage(
     for (const [a, b] of door.closures)
       segments.push({ x1: a.x, y1: a.y, x2: b.x, y2: b.y, group: doorGroup, width: Infinity });
   // Floor patterns and hatching are drawn with the thinnest pens: such lines through a room's name are
-  // no walls. Heavier lines through it are walls the name overflows (a long name in a closet).
+  // no walls. Heavier lines through a name are walls the name overflows (a long name in a closet).
+  // A sheet drawn with one pen has no thinner pattern pen: its lines through a name are walls.
   const thin = medianWidth(segments);
+  const heaviest = segments.reduce((most, s) => (Number.isFinite(s.width) ? Math.max(most, s.width) : most), 0);
+  const thinSet = new Set(segments.filter((s) => s.width <= thin && s.width < heaviest));
   const through = new Set(
     segmentsClearOfLabels(
-      segments.filter((s) => s.width <= thin),
+      [...thinSet],
       tags.map((t) => t.nameBox),
     ),
   );
-  const walls = segments.filter((s) => s.width > thin || through.has(s));
+  // The frame round a tag's number drawn as four loose lines is annotation too, even where it straddles a wall.
+  const looseFrames = framesOfLooseLines(
+    segments,
+    tags.flatMap((t) => t.lineBoxes),
+  );
+  // Dimension lines (with their ticks) drawn with a thin pen are annotation across rooms, not walls.
+  const dimensions = dimensionLinework(strings, segments, thin);
+  const walls = segments.filter(
+    (s, i) => !looseFrames.has(i) && !dimensions.has(i) && (!thinSet.has(s) || through.has(s)),
+  );
+  const alternatives = tags.map((t) => t.lineBoxes.map((b) => ({ x: b.x, y: b.y })));
+  // Tags whose smallest space holds a few other tags: said in a warning once the search is done.
+  const shared = new Map<number, { others: number[]; area: number }>();
+  const reportShared = (k: number, others: number[], area: number) => {
+    // Said once, by the first of the names.
+    if (others.some((m) => m < k && shared.has(m))) return;
+    const sharing = [tags[k], ...others.map((m) => tags[m])];
+    const names = sharing.map((t) => t.name);
+    const printed = sharing.filter((t) => t.printedAreaSqFt !== undefined);
+    // The printed areas' sum against the space's lets the user judge whether the zones fill it.
+    const sum = printed.reduce((total, t) => total + t.printedAreaSqFt!, 0);
+    warnings.push(
+      `Page ${page}: ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} lie in one enclosed space ` +
+        `(${round(area * feetPerPoint * feetPerPoint, 1).toLocaleString('en-US')} sq ft` +
+        (printed.length > 1
+          ? `; the areas printed in ${printed.length === sharing.length ? 'their' : `${printed.length} of their`} tags add up to ${round(sum, 1).toLocaleString('en-US')} sq ft`
+          : '') +
+        ') with no boundary drawn between them: none of them is measured. Draw the boundary, or measure them by hand.',
+    );
+  };
+  // A space divided between its names across its openings: the division is the analysis's, not the drawing's.
+  const divided = new Set<number>();
+  const reportDivided = (members: number[], area: number) => {
+    if (members.some((m) => divided.has(m))) return;
+    for (const m of members) divided.add(m);
+    const names = members.map((m) => tags[m].name);
+    warnings.push(
+      `Page ${page}: ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} lie in one enclosed space ` +
+        `(${round(area * feetPerPoint * feetPerPoint, 1).toLocaleString('en-US')} sq ft) with no boundary drawn between them: ` +
+        'it is divided between them across the openings between its wall ends. Check the division on the drawing, or draw the boundaries.',
+    );
+  };
+  const onTiles = new Set<number>();
   // Beyond this much linework noding would outrun the analysis's time limit: drawn outlines only then.
   const faces =
     walls.length <= MAX_ROOM_SEGMENTS
       ? roomFacesAroundLabels(
           walls,
           boxes,
-          { tolerance, minArea, maxArea },
-          tags.map((t) => t.lineBoxes.map((b) => ({ x: b.x, y: b.y }))),
+          { tolerance, minArea, maxArea, maxCut: MAX_OPENING_FT / feetPerPoint, endReach: 1 / feetPerPoint },
+          alternatives,
+          (k, others, area) => {
+            shared.set(k, { others, area });
+          },
+          (k) => onTiles.add(k),
+          reportDivided,
         )
       : boxes.map(() => undefined);
+  // A tag that found no room may sit in a face smaller than a room, a floor tile (the smallest room-sized
+  // face round it is then a larger space). Its room is looked for again without the rows of thin lines at
+  // a tile's spacing, in the drawing round it.
+  // One more noding for all of them at once, of the linework round them only.
+  const window = PATTERN_WINDOW_FT / feetPerPoint;
+  const retry = [...onTiles].filter((k) => !outlines[k]);
+  const windowOf = (k: number) => ({
+    minX: tags[k].box.minX - window,
+    maxX: tags[k].box.maxX + window,
+    minY: tags[k].box.minY - window,
+    maxY: tags[k].box.maxY + window,
+  });
+  const windows = retry.map(windowOf);
+  const near = windows.length
+    ? walls.filter((s) => {
+        const minX = Math.min(s.x1, s.x2);
+        const maxX = Math.max(s.x1, s.x2);
+        const minY = Math.min(s.y1, s.y2);
+        const maxY = Math.max(s.y1, s.y2);
+        return windows.some((w) => maxX >= w.minX && minX <= w.maxX && maxY >= w.minY && minY <= w.maxY);
+      })
+    : [];
+  const thinNear = near.filter((s) => thinSet.has(s));
+  const pattern = patternSegments(thinNear, MAX_PATTERN_SPACING_FT / feetPerPoint);
+  if (pattern.size > 0) {
+    const inPattern = new Set([...pattern].map((i) => thinNear[i]));
+    const retried = new Set(retry);
+    const retryDivisions: Array<{ members: number[]; area: number }> = [];
+    const found = roomFacesAroundLabels(
+      near.filter((s) => !inPattern.has(s)),
+      boxes,
+      { tolerance, minArea, maxArea, maxCut: MAX_OPENING_FT / feetPerPoint, endReach: 1 / feetPerPoint },
+      alternatives,
+      (m, others, area) => {
+        if (retried.has(m)) shared.set(m, { others, area });
+      },
+      undefined,
+      (members, area) => retryDivisions.push({ members, area }),
+    );
+    for (const k of retry) {
+      const face = found[k];
+      const w = windowOf(k);
+      // A face reaching the edge of its window may run on beyond it: no room then.
+      const margin = window * 0.1;
+      if (
+        face &&
+        face.minX > w.minX + margin &&
+        face.maxX < w.maxX - margin &&
+        face.minY > w.minY + margin &&
+        face.maxY < w.maxY - margin
+      ) {
+        faces[k] = face;
+        shared.delete(k);
+      }
+    }
+    for (const { members, area } of retryDivisions)
+      if (members.some((m) => retried.has(m) && faces[m] === found[m])) reportDivided(members, area);
+  }
+  // Only where none of them was measured: a closet whose retry reached a measured room is just not found.
+  for (const [k, { others, area }] of shared)
+    if (!faces[k] && others.every((m) => !faces[m] && !outlines[m])) reportShared(k, others, area);
 
   const rooms: Room[] = [];
   tags.forEach((tag, i) => {
@@ -444,9 +577,26 @@ function findRoomsOnPage(
       source,
     };
     if (tag.printedAreaSqFt !== undefined) room.printedAreaSqFt = round(tag.printedAreaSqFt, 2);
+    // A part of a divided space is the analysis's guess: where the sheet prints the room's area and the
+    // guess disagrees with it, the drawing's own figure wins and the room is left to be measured by hand.
+    if (source === 'wall-linework' && divided.has(i) && disagrees(room)) {
+      warnings.push(
+        `Page ${page}: ${room.name} is part of a space shared with other names; dividing it gave ` +
+          `${room.areaSqFt.toLocaleString('en-US')} sq ft against the ${room.printedAreaSqFt!.toLocaleString('en-US')} sq ft ` +
+          'printed in its tag, so it is not measured. Draw its boundary, or measure it by hand.',
+      );
+      return;
+    }
     rooms.push(room);
   });
   return rooms;
+}
+
+/** A measured area more than 3% from the area printed in the room's tag. */
+function disagrees(room: Room): boolean {
+  return (
+    room.printedAreaSqFt !== undefined && Math.abs(room.areaSqFt - room.printedAreaSqFt) > room.printedAreaSqFt * 0.03
+  );
 }
 
 const SYMBOL_TAG = /^[A-Z]{1,3}-?\d{0,3}[A-Z]?$/;
@@ -520,6 +670,101 @@ function textFrames(paths: PageGeometry['paths'], lines: LabelBox[]): Set<number
     }
   });
   return frames;
+}
+
+/** The length of a path's pieces as drawn (closing sides of closed subpaths included). */
+function drawnLength(path: PageGeometry['paths'][number]): number {
+  let total = 0;
+  path.subpaths.forEach((points, k) => {
+    total += ringPerimeter(points);
+    // ringPerimeter closes the ring; an open polyline has no closing side.
+    if (!path.closed[k]) {
+      const a = points[0];
+      const b = points[points.length - 1];
+      total -= Math.hypot(a.x - b.x, a.y - b.y);
+    }
+  });
+  return total;
+}
+
+/** The length of Bézier pieces (each the mean of its chord and control polygon: within 1% for arcs to a quarter turn). */
+function curvesLength(curves: ReadonlyArray<readonly [Point, Point, Point, Point]>): number {
+  let total = 0;
+  for (const [p0, c1, c2, p3] of curves) {
+    const polygon =
+      Math.hypot(c1.x - p0.x, c1.y - p0.y) +
+      Math.hypot(c2.x - c1.x, c2.y - c1.y) +
+      Math.hypot(p3.x - c2.x, p3.y - c2.y);
+    const chord = Math.hypot(p3.x - p0.x, p3.y - p0.y);
+    total += (chord + polygon) / 2;
+  }
+  return total;
+}
+
+/** A ring's mean width: twice its area over its perimeter (a wall's thickness for a wall's outline). */
+function meanWidth(ring: readonly Point[]): number {
+  const perimeter = ringPerimeter(ring);
+  return perimeter > 0 ? (2 * ringArea(ring)) / perimeter : 0;
+}
+
+/**
+ * Frames round lines of a room tag drawn as four separate straight lines: a
+ * rectangle of level and plumb lines, each no longer than the frame, round the
+ * line's middle and within a few text heights of it. Indices into `segments`.
+ */
+function framesOfLooseLines(segments: readonly Segment[], lines: readonly LabelBox[]): Set<number> {
+  const found = new Set<number>();
+  if (lines.length === 0) return found;
+  const tallest = Math.max(...lines.map((l) => l.maxY - l.minY));
+  const widest = Math.max(...lines.map((l) => l.maxX - l.minX));
+  const reach = widest + tallest * 4;
+  // Short level and plumb lines, sorted by their left end, for looking up the ones near each tag line.
+  const short = segments
+    .map((s, index) => ({ s, index }))
+    .filter(({ s }) => {
+      const dx = Math.abs(s.x2 - s.x1);
+      const dy = Math.abs(s.y2 - s.y1);
+      return (dx <= 1e-3 * Math.max(dy, 1) || dy <= 1e-3 * Math.max(dx, 1)) && Math.max(dx, dy) <= reach;
+    })
+    .sort((a, b) => Math.min(a.s.x1, a.s.x2) - Math.min(b.s.x1, b.s.x2));
+  const lefts = short.map(({ s }) => Math.min(s.x1, s.x2));
+  for (const line of lines) {
+    const h = line.maxY - line.minY;
+    const w = line.maxX - line.minX;
+    const minX = line.minX - h * 2 - w * 0.5;
+    const maxX = line.maxX + h * 2 + w * 0.5;
+    const minY = line.minY - h;
+    const maxY = line.maxY + h;
+    const near: Array<{ index: number; x1: number; y1: number; x2: number; y2: number }> = [];
+    for (let i = lowerBound(lefts, minX); i < short.length && lefts[i] <= maxX; i++) {
+      const { s, index } = short[i];
+      const x1 = Math.min(s.x1, s.x2);
+      const x2 = Math.max(s.x1, s.x2);
+      const y1 = Math.min(s.y1, s.y2);
+      const y2 = Math.max(s.y1, s.y2);
+      if (x2 <= maxX && y1 >= minY && y2 <= maxY) near.push({ index, x1, y1, x2, y2 });
+    }
+    const tol = h * 0.15;
+    const level = near.filter((s) => s.y2 - s.y1 < tol && s.x1 < line.x && s.x2 > line.x);
+    const plumb = near.filter((s) => s.x2 - s.x1 < tol);
+    for (const top of level) {
+      if (top.y1 >= line.y) continue;
+      const bottom = level.find(
+        (b) => b.y1 > line.y && Math.abs(b.x1 - top.x1) <= tol && Math.abs(b.x2 - top.x2) <= tol,
+      );
+      if (!bottom) continue;
+      const side = (x: number) =>
+        plumb.find(
+          (v) => Math.abs(v.x1 - x) <= tol && Math.abs(v.y1 - top.y1) <= tol && Math.abs(v.y2 - bottom.y1) <= tol,
+        );
+      const left = side(top.x1);
+      const right = side(top.x2);
+      if (!left || !right) continue;
+      for (const s of [top, bottom, left, right]) found.add(s.index);
+      break;
+    }
+  }
+  return found;
 }
 
 function round(value: number, digits = 2): number {

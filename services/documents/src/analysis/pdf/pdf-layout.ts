@@ -94,3 +94,31 @@ export function clipLine(line: TextLine, left: number, right: number): TextLine 
   const runs = line.runs.filter((r) => r.x >= left && r.x < right);
   return runs.length ? lineOf(runs) : undefined;
 }
+
+/**
+ * Splits off the parts of a line that are strings of their own (`isOwnString`,
+ * e.g. a dimension "58'-5"") where a gap of more than half a text height
+ * separates them from the rest: a dimension written beside a room tag shares
+ * its baseline but is not part of the tag.
+ */
+export function stringsApart(line: TextLine, isOwnString: (text: string) => boolean): TextLine[] {
+  if (line.runs.length < 2) return [line];
+  const chunks: PlacedRun[][] = [];
+  for (const run of line.runs) {
+    const current = chunks[chunks.length - 1];
+    const previous = current?.[current.length - 1];
+    if (previous && run.x - (previous.x + previous.width) <= Math.max(run.height, previous.height) * 0.5)
+      current.push(run);
+    else chunks.push([run]);
+  }
+  if (chunks.length < 2) return [line];
+  const own = chunks.map((runs) => isOwnString(lineOf(runs).text));
+  if (!own.some(Boolean)) return [line];
+  // Neighbouring chunks that are not such strings stay one line.
+  const merged: PlacedRun[][] = [];
+  chunks.forEach((runs, k) => {
+    if (k > 0 && !own[k] && !own[k - 1]) merged[merged.length - 1].push(...runs);
+    else merged.push([...runs]);
+  });
+  return merged.map(lineOf);
+}

@@ -1,31 +1,32 @@
 /**
  * Quantities written out in specs, notes and schedules: "120 LF", "2,400 SF",
- * "15 CY", "36 EA", "12.5 m²". Each keeps the words around it as its description.
+ * "15 CY", "36 EA", "12.5 m²". Each keeps the words around it as its description,
+ * and its unit spelled the one way @kerf/takeoff's units spell it ("m²" → "sq m").
  */
+import { normalizeUnit } from '@kerf/takeoff';
 
-interface UnitPattern {
-  pattern: string;
-  unit: string;
-}
-
-/** Spellings of takeoff units, longest first so "SQ FT" wins over "FT". */
-const UNITS: UnitPattern[] = [
-  { pattern: 'LINEAR\\s+F(?:EE|OO)T|LIN\\.?\\s*FT\\.?|L\\.\\s?F\\.?|LF', unit: 'ft' },
-  { pattern: 'SQUARE\\s+F(?:EE|OO)T|SQ\\.?\\s*FT\\.?|S\\.\\s?F\\.?|SF|FT²|FT2', unit: 'sq ft' },
-  { pattern: 'SQUARE\\s+YARDS?|SQ\\.?\\s*YDS?\\.?|S\\.\\s?Y\\.?|SY', unit: 'sq yd' },
-  { pattern: 'CUBIC\\s+YARDS?|CU\\.?\\s*YDS?\\.?|C\\.\\s?Y\\.?|CY', unit: 'cu yd' },
-  { pattern: 'CUBIC\\s+F(?:EE|OO)T|CU\\.?\\s*FT\\.?|CF', unit: 'cu ft' },
-  { pattern: 'EACH|EA\\.?', unit: 'ea' },
-  { pattern: 'M²|M2|SQ\\.?\\s*M', unit: 'm²' },
-  { pattern: 'M³|M3|CU\\.?\\s*M', unit: 'm³' },
-  { pattern: 'LBS?\\.?|POUNDS', unit: 'lb' },
-  { pattern: 'TONS?', unit: 'ton' },
-  { pattern: 'GAL(?:LONS?)?\\.?', unit: 'gal' },
+/**
+ * How schedules and notes write takeoff units, longest first so "SQ FT" wins over
+ * "FT". Narrower than the units' own spellings on purpose: a bare FT, IN or M on a
+ * drawing is a dimension, not a quantity.
+ */
+const UNITS: string[] = [
+  'LINEAR\\s+F(?:EE|OO)T|LIN\\.?\\s*FT\\.?|L\\.\\s?F\\.?|LF',
+  'SQUARE\\s+F(?:EE|OO)T|SQ\\.?\\s*FT\\.?|S\\.\\s?F\\.?|SF|FT²|FT2',
+  'SQUARE\\s+YARDS?|SQ\\.?\\s*YDS?\\.?|S\\.\\s?Y\\.?|SY',
+  'CUBIC\\s+YARDS?|CU\\.?\\s*YDS?\\.?|C\\.\\s?Y\\.?|CY',
+  'CUBIC\\s+F(?:EE|OO)T|CU\\.?\\s*FT\\.?|CF',
+  'EACH|EA\\.?',
+  'M²|M2|SQ\\.?\\s*M',
+  'M³|M3|CU\\.?\\s*M',
+  'LBS?\\.?|POUNDS',
+  'TONS?',
+  'GAL(?:LONS?)?\\.?',
 ];
 
 const NUMBER = '(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)';
 const QUANTITY = new RegExp(
-  `(?<![\\w.,/-])${NUMBER}\\s*(${UNITS.map((u) => `(?:${u.pattern})`).join('|')})(?![\\w²³])`,
+  `(?<![\\w.,/-])${NUMBER}\\s*(${UNITS.map((pattern) => `(?:${pattern})`).join('|')})(?![\\w²³])`,
   'gi',
 );
 
@@ -49,8 +50,7 @@ export interface QuantityMatch {
 }
 
 function unitFor(spelled: string): string {
-  for (const u of UNITS) if (new RegExp(`^(?:${u.pattern})$`, 'i').test(spelled.trim())) return u.unit;
-  return spelled;
+  return normalizeUnit(spelled) ?? spelled;
 }
 
 export function hasQuantity(line: string): boolean {

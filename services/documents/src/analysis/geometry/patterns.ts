@@ -1,0 +1,152 @@
+/**
+ * Fill patterns drawn as lines (floor tiles, hatching): rows of parallel lines
+ * of one pen at an even spacing. Walls are not drawn so: a room is wider than
+ * a tile, and its opposite walls are not flanked by more lines at the same
+ * spacing.
+ */
+import type { Point, Segment } from './planar-graph';
+
+/**
+ * Indices of the segments that belong to a pattern: each has, in its own
+ * group and direction (within 1°), overlapping parallel neighbours at an
+ * even spacing of at most `maxSpacing`, two on one side or one on each
+ * (three lines in a row at least).
+ */
+export function patternSegments(segments: readonly Segment[], maxSpacing: number): Set<number> {
+  const found = new Set<number>();
+  // Grouped by pen and direction; within a group, sorted by the offset across the direction.
+  const groups = new Map<string, Array<{ index: number; offset: number; from: number; to: number }>>();
+  segments.forEach((s, index) => {
+    const dx = s.x2 - s.x1;
+    const dy = s.y2 - s.y1;
+    const length = Math.hypot(dx, dy);
+    if (length === 0) return;
+    let angle = Math.atan2(dy, dx);
+    if (angle < 0) angle += Math.PI;
+    if (angle >= Math.PI - 1e-9) angle = 0;
+    const bucket = Math.round((angle * 180) / Math.PI) % 180;
+    const a = (bucket * Math.PI) / 180;
+    const ux = Math.cos(a);
+    const uy = Math.sin(a);
+    const offset = -uy * s.x1 + ux * s.y1;
+    const p1 = ux * s.x1 + uy * s.y1;
+    const p2 = ux * s.x2 + uy * s.y2;
+    const key = `${s.group}:${bucket}`;
+    const list = groups.get(key);
+    const entry = { index, offset, from: Math.min(p1, p2), to: Math.max(p1, p2) };
+    if (list) list.push(entry);
+    else groups.set(key, [entry]);
+  });
+  for (const list of groups.values()) {
+    if (list.length < 3) continue;
+    list.sort((p, q) => p.offset - q.offset);
+    for (let i = 0; i < list.length; i++) {
+      const s = list[i];
+      const minOverlap = (s.to - s.from) * 0.5;
+      // Offsets of the overlapping lines within reach on each side (a few are enough).
+      const spacings = (direction: 1 | -1): number[] => {
+        const out: number[] = [];
+        for (let j = i + direction; j >= 0 && j < list.length && out.length < 6; j += direction) {
+          const o = list[j];
+          const gap = (o.offset - s.offset) * direction;
+          if (gap > maxSpacing * 2) break;
+          if (gap <= 1e-6) continue;
+          if (Math.min(s.to, o.to) - Math.max(s.from, o.from) >= minOverlap) out.push(gap);
+        }
+        return out;
+      };
+      const after = spacings(1);
+      const before = spacings(-1);
+      const even = (a: number, b: number) => Math.abs(a - b) <= Math.max(a, b) * 0.05;
+      const regular =
+        after.some((d) => d <= maxSpacing && (before.some((e) => even(d, e)) || after.some((e) => even(e, 2 * d)))) ||
+        before.some((d) => d <= maxSpacing && before.some((e) => even(e, 2 * d)));
+      if (regular) found.add(s.index);
+    }
+  }
+  return found;
+}
+
+/**
+ * Revision clouds: scallops (curved pieces bulging through more than 100°,
+ * none longer than `maxChord` end to end) chained end to end, at least three
+ * in a row, drawn round a change. They are annotation, not walls. `pieces`
+ * are the curve-only pieces of the drawing; returns the owners of the
+ * scallops that are part of a cloud.
+ */
+export function cloudOwners(
+  pieces: ReadonlyArray<{ owner: number; points: readonly Point[] }>,
+  maxChord: number,
+): Set<number> {
+  // A cloud drawn as one path is split at its cusps, where one scallop turns sharply into the next.
+  const runs: Array<{ owner: number; points: readonly Point[] }> = [];
+  for (const { owner, points } of pieces) {
+    let start = 0;
+    for (let k = 1; k < points.length - 1; k++) {
+      const a = Math.atan2(points[k].y - points[k - 1].y, points[k].x - points[k - 1].x);
+      const b = Math.atan2(points[k + 1].y - points[k].y, points[k + 1].x - points[k].x);
+      let turn = Math.abs(b - a);
+      if (turn > Math.PI) turn = 2 * Math.PI - turn;
+      if (turn > Math.PI / 4) {
+        runs.push({ owner, points: points.slice(start, k + 1) });
+        start = k;
+      }
+    }
+    runs.push({ owner, points: points.slice(start) });
+  }
+  const scallops = runs.filter(({ points }) => {
+    const a = points[0];
+    const b = points[points.length - 1];
+    if (points.length < 3 || Math.hypot(b.x - a.x, b.y - a.y) > maxChord) return false;
+    let turning = 0;
+    let previous: number | undefined;
+    for (let k = 1; k < points.length; k++) {
+      const dx = points[k].x - points[k - 1].x;
+      const dy = points[k].y - points[k - 1].y;
+      if (dx === 0 && dy === 0) continue;
+      const angle = Math.atan2(dy, dx);
+      if (previous !== undefined) {
+        let step = angle - previous;
+        if (step > Math.PI) step -= 2 * Math.PI;
+        if (step < -Math.PI) step += 2 * Math.PI;
+        turning += step;
+      }
+      previous = angle;
+    }
+    return Math.abs(turning) >= (100 * Math.PI) / 180;
+  });
+  if (scallops.length < 3) return new Set();
+  // Ends on a grid fine enough for the drawing's precision: scallops of one cloud meet exactly.
+  const cell = maxChord / 200;
+  const keyOf = (p: Point) => Math.round(p.x / cell) * 67_108_864 + Math.round(p.y / cell);
+  const atEnd = new Map<number, number[]>();
+  scallops.forEach(({ points }, i) => {
+    for (const p of [points[0], points[points.length - 1]]) {
+      const key = keyOf(p);
+      const list = atEnd.get(key);
+      if (list) list.push(i);
+      else atEnd.set(key, [i]);
+    }
+  });
+  // Connected chains of scallops through shared ends; chains of three or more are clouds.
+  const chain = new Int32Array(scallops.length).fill(-1);
+  const owners = new Set<number>();
+  for (let start = 0; start < scallops.length; start++) {
+    if (chain[start] >= 0) continue;
+    const members = [start];
+    chain[start] = start;
+    for (let m = 0; m < members.length; m++) {
+      const { points } = scallops[members[m]];
+      for (const p of [points[0], points[points.length - 1]]) {
+        for (const j of atEnd.get(keyOf(p)) ?? []) {
+          if (chain[j] < 0) {
+            chain[j] = start;
+            members.push(j);
+          }
+        }
+      }
+    }
+    if (members.length >= 3) for (const m of members) owners.add(scallops[m].owner);
+  }
+  return owners;
+}

@@ -1,0 +1,77 @@
+/**
+ * Dimension linework: the line a dimension string (25'-6") labels, with the
+ * ticks or arrowheads at its ends and the stubs of its extension lines. It is
+ * annotation drawn across rooms and corridors, not a wall: left in the wall
+ * linework it closes a corridor in two along its length.
+ */
+import type { Segment } from '../geometry/planar-graph';
+import { feetOfDimension } from './dimension-scale';
+import type { TextLine } from './pdf-layout';
+import { lowerBound } from '../geometry/lower-bound';
+
+/**
+ * Indices of the segments that are dimension linework: for each horizontal
+ * dimension string, the level line under it (the text sits on it or a little
+ * above, centred on it, the line at least as long as the text), and the short
+ * pieces (ticks, arrowheads, extension stubs, up to two text heights) with an
+ * end on that line.
+ */
+export function dimensionLinework(
+  phrases: readonly TextLine[],
+  segments: ReadonlyArray<Segment & { width: number }>,
+  /** Dimension lines are drawn with a thin pen: heavier lines under a dimension are walls it is written on. */
+  maxLineWidth: number,
+): Set<number> {
+  const found = new Set<number>();
+  const dimensions = phrases.filter((p) => p.runs.every((r) => r.horizontal) && feetOfDimension(p.text) !== undefined);
+  if (dimensions.length === 0) return found;
+  // Level lines by height on the page, for the few under each string.
+  const level = segments
+    .map((s, index) => ({ s, index, y: (s.y1 + s.y2) / 2 }))
+    .filter(({ s }) => s.width <= maxLineWidth && Math.abs(s.y2 - s.y1) <= Math.abs(s.x2 - s.x1) * 0.002)
+    .sort((a, b) => a.y - b.y);
+  const ys = level.map((l) => l.y);
+  const lines: Array<{ index: number; left: number; right: number; y: number; reach: number }> = [];
+  for (const phrase of dimensions) {
+    const middle = (phrase.x + phrase.right) / 2;
+    const width = phrase.right - phrase.x;
+    let best: { index: number; left: number; right: number; y: number; gap: number } | undefined;
+    for (let i = lowerBound(ys, phrase.y - phrase.height * 0.2); i < level.length; i++) {
+      const { s, index, y } = level[i];
+      const gap = y - phrase.y;
+      if (gap > phrase.height * 1.5) break;
+      const left = Math.min(s.x1, s.x2);
+      const right = Math.max(s.x1, s.x2);
+      const length = right - left;
+      if (length < width || middle < left || middle > right) continue;
+      // Written at the middle of what it measures.
+      if (Math.abs((left + right) / 2 - middle) > Math.max(length * 0.1, phrase.height)) continue;
+      if (!best || gap < best.gap) best = { index, left, right, y, gap };
+    }
+    if (best) {
+      found.add(best.index);
+      lines.push({ ...best, reach: phrase.height * 2 });
+    }
+  }
+  if (lines.length === 0) return found;
+  // Ticks, arrowheads and extension stubs: short pieces with an end on a dimension line.
+  const onLine = (x: number, y: number, l: (typeof lines)[number]) =>
+    Math.abs(y - l.y) <= l.reach * 0.05 && x >= l.left - l.reach * 0.05 && x <= l.right + l.reach * 0.05;
+  const byTop = lines.map((l) => l.y).sort((a, b) => a - b);
+  const highest = Math.max(...lines.map((l) => l.reach));
+  segments.forEach((s, index) => {
+    if (found.has(index)) return;
+    const length = Math.hypot(s.x2 - s.x1, s.y2 - s.y1);
+    if (length > highest) return;
+    const minY = Math.min(s.y1, s.y2);
+    // Only segments within reach of some dimension line's height are tested against the lines.
+    const i = lowerBound(byTop, minY - highest);
+    if (i >= byTop.length || byTop[i] > Math.max(s.y1, s.y2) + highest) return;
+    for (const l of lines)
+      if (length <= l.reach && (onLine(s.x1, s.y1, l) || onLine(s.x2, s.y2, l))) {
+        found.add(index);
+        return;
+      }
+  });
+  return found;
+}

@@ -1,0 +1,122 @@
+/**
+ * The channel between pdf.js's document side and its worker side, both in
+ * this process. Node has no web worker, so pdf.js runs its worker in the same
+ * thread behind a port that copies every message (structuredClone). This port
+ * does the same, except for the operator lists of the pages being read for
+ * their geometry: the worker sends a page's operators in chunks of about a
+ * thousand, and each chunk is handed to its reader as it is produced; the
+ * document side gets it empty. A 40,000-path sheet's operator list is then
+ * never copied and never held whole (pdf.js would otherwise keep all of it,
+ * well over 100 MB on such a sheet, until the page is read).
+ *
+ * Should a later pdf.js send operator lists in another form, nothing is
+ * handed over here and the document side gets the whole list as before:
+ * `readOperators` reports whether its reader was fed.
+ */
+
+/** Reads one chunk of a page's operators: pdf.js's OPS codes and their arguments. */
+export type OperatorChunkReader = (fnArray: ArrayLike<number>, argsArray: ArrayLike<unknown>, length: number) => void;
+
+type Listener = (event: { data: unknown }) => void;
+
+interface Message {
+  sourceName?: string;
+  targetName?: string;
+  action?: string;
+  stream?: number;
+  streamId?: number;
+  data?: { pageIndex?: unknown };
+  chunk?: { fnArray?: unknown; argsArray?: unknown; length?: unknown };
+}
+
+/** pdf.js's MessageHandler stream message kind for a chunk (StreamKind.ENQUEUE). */
+const STREAM_ENQUEUE = 4;
+
+/** A stream as its chunks name it: from the answering side, to the asking side, its id. */
+const streamKey = (from: string | undefined, to: string | undefined, id: number) => `${from} ${to} ${id}`;
+
+export class PdfWorkerPort {
+  private readonly listeners = new Set<Listener>();
+  /** Readers waiting for their page's operator list request, by page index. */
+  private readonly waiting = new Map<number, { read: OperatorChunkReader; fed: boolean; error?: unknown }>();
+  /** The same readers once the request is seen, by the stream it is answered on. */
+  private readonly streams = new Map<string, { read: OperatorChunkReader; fed: boolean; error?: unknown }>();
+  private deferred = Promise.resolve();
+
+  /**
+   * Sends the operators of the next operator list requested for page
+   * `pageIndex` (0-based) to `read`, chunk by chunk, while `during` runs.
+   * Returns whether they went to `read` (else they are in the list pdf.js returns).
+   */
+  async readOperators<T>(
+    pageIndex: number,
+    read: OperatorChunkReader,
+    during: () => Promise<T>,
+  ): Promise<{ value: T; fed: boolean }> {
+    const entry: { read: OperatorChunkReader; fed: boolean; error?: unknown } = { read, fed: false };
+    this.waiting.set(pageIndex, entry);
+    try {
+      const value = await during();
+      if (entry.error !== undefined) throw entry.error;
+      return { value, fed: entry.fed };
+    } finally {
+      this.waiting.delete(pageIndex);
+      for (const [id, e] of this.streams) if (e === entry) this.streams.delete(id);
+    }
+  }
+
+  postMessage(message: unknown, transfer?: NonNullable<Parameters<typeof structuredClone>[1]>['transfer']): void {
+    let data = message as Message;
+    const m = data;
+    if (m?.action === 'GetOperatorList' && typeof m.streamId === 'number' && typeof m.data?.pageIndex === 'number') {
+      // The document side asks for a page's operators: its worker side answers on the same stream id.
+      const entry = this.waiting.get(m.data.pageIndex);
+      if (entry) {
+        this.waiting.delete(m.data.pageIndex);
+        this.streams.set(streamKey(m.targetName, m.sourceName, m.streamId), entry);
+      }
+    } else if (m?.stream === STREAM_ENQUEUE && typeof m.streamId === 'number' && this.streams.size) {
+      const entry = this.streams.get(streamKey(m.sourceName, m.targetName, m.streamId));
+      const chunk = m.chunk;
+      if (
+        entry &&
+        chunk &&
+        Array.isArray(chunk.fnArray) &&
+        Array.isArray(chunk.argsArray) &&
+        typeof chunk.length === 'number'
+      ) {
+        // Read now: the worker empties these arrays for its next chunk as soon as this returns.
+        if (entry.error === undefined) {
+          try {
+            entry.read(chunk.fnArray as number[], chunk.argsArray as unknown[], chunk.length);
+          } catch (error) {
+            entry.error = error;
+          }
+        }
+        entry.fed = true;
+        data = { ...m, chunk: { ...chunk, fnArray: [], argsArray: [], length: 0 } };
+        transfer = undefined;
+      }
+    }
+    const event = { data: structuredClone(data, transfer ? { transfer } : undefined) };
+    // Delivered asynchronously, in order, as a worker's messages are.
+    this.deferred.then(() => {
+      for (const listener of this.listeners) listener.call(this, event);
+    });
+  }
+
+  addEventListener(_type: 'message', listener: Listener, options?: { signal?: AbortSignal }): void {
+    // pdf.js's MessageHandler stops listening by aborting the signal it gave.
+    if (options?.signal?.aborted) return;
+    this.listeners.add(listener);
+    options?.signal?.addEventListener('abort', () => this.listeners.delete(listener), { once: true });
+  }
+
+  removeEventListener(_type: 'message', listener: Listener): void {
+    this.listeners.delete(listener);
+  }
+
+  terminate(): void {
+    this.listeners.clear();
+  }
+}

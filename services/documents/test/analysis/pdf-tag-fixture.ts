@@ -1,0 +1,109 @@
+/**
+ * A small plan at 1/8" = 1'-0" drawn the way CAD finish plans draw closets:
+ * an office and a 3' × 6' storage closet beside it whose tag is wider than
+ * the closet (its name runs into the walls), with the room number in a frame
+ * wider still. Options add what such sheets carry over the rooms: the frame
+ * drawn as four loose lines straddling the closet's walls, a floor-tile grid in
+ * a thinner pen than the walls, and an area's grey shading whose edge crosses
+ * the rooms. True areas: OFFICE 96 sq ft, STORAGE 18 sq ft.
+ */
+import type { PdfLine, PdfPage } from './pdf-fixture-writer';
+
+type Pt = [number, number];
+
+export const TAG_SHEET_AREAS: Record<string, number> = { 'OFFICE 101': 96, 'STORAGE 101A': 18 };
+const FEET_PER_POINT = 1 / 9;
+
+export function tagSheet(options: {
+  looseFrame?: boolean;
+  tiles?: boolean;
+  shading?: boolean;
+  /** A revision cloud (1' scallops, one path) drawn across the office. */
+  cloud?: boolean;
+}): PdfPage {
+  const width = 792;
+  const height = 612;
+  const origin: Pt = [100, 100];
+  const x = (ft: number) => +(origin[0] + ft / FEET_PER_POINT).toFixed(4);
+  const y = (ft: number) => +(height - (origin[1] + ft / FEET_PER_POINT)).toFixed(4);
+  const segment = (a: Pt, b: Pt) => `${x(a[0])} ${y(a[1])} m ${x(b[0])} ${y(b[1])} l S`;
+  // Each wall face a line of its own, as CAD exports write them (a closed outline would be a room outline).
+  const rect = (x0: number, y0: number, x1: number, y1: number) =>
+    [
+      segment([x0, y0], [x1, y0]),
+      segment([x1, y0], [x1, y1]),
+      segment([x1, y1], [x0, y1]),
+      segment([x0, y1], [x0, y0]),
+    ].join('\n');
+  const ops: string[] = [];
+
+  // Shading first, under the walls: a single grey rectangle whose right edge runs through both rooms.
+  if (options.shading) ops.push(`q 0.88 0.88 0.88 rg ${x(-6)} ${y(12)} ${x(5) - x(-6)} ${y(-6) - y(12)} re f Q`);
+  // Walls 6" thick, inner faces: office 0.5..12.5 × 0.5..8.5, closet 13..16 × 0.5..6.5.
+  ops.push(
+    'q 0.84 w 0 0 0 RG',
+    rect(0, 0, 16.5, 9),
+    rect(0.5, 0.5, 12.5, 8.5),
+    rect(13, 0.5, 16, 6.5),
+    rect(13, 7, 16, 8.5),
+    'Q',
+  );
+  if (options.tiles) {
+    // A 1' tile grid in both rooms, in the thinnest pen, grey.
+    const tiles: string[] = ['q 0.24 w 0.52 0.52 0.52 RG'];
+    for (const [x0, y0, x1, y1] of [
+      [0.5, 0.5, 12.5, 8.5],
+      [13, 0.5, 16, 6.5],
+    ]) {
+      for (let gx = x0 + 1; gx < x1; gx++) tiles.push(segment([gx, y0], [gx, y1]));
+      for (let gy = y0 + 1; gy < y1; gy++) tiles.push(segment([x0, gy], [x1, gy]));
+    }
+    tiles.push('Q');
+    ops.push(...tiles);
+  }
+
+  if (options.cloud) {
+    // Scallops bulging upward along y = 3', from x = -1' to 13', each half a circle in two Béziers.
+    const k = 0.5522847498 * 0.5;
+    const parts: string[] = [`${x(-1)} ${y(3)} m`];
+    for (let cx = -0.5; cx < 13; cx++) {
+      const c = (px: number, py: number) => `${x(px)} ${y(py)}`;
+      parts.push(`${c(cx - 0.5, 3 - k)} ${c(cx - k, 2.5)} ${c(cx, 2.5)} c`);
+      parts.push(`${c(cx + k, 2.5)} ${c(cx + 0.5, 3 - k)} ${c(cx + 0.5, 3)} c`);
+    }
+    ops.push(`q 1.2 w 0 0 0 RG ${parts.join(' ')} S Q`);
+  }
+
+  const size = 8;
+  const lines: PdfLine[] = [];
+  const tag = (texts: string[], at: Pt) =>
+    texts.forEach((text, i) => {
+      const textWidth = text.length * size * 0.55;
+      lines.push({ text, x: +(x(at[0]) - textWidth / 2).toFixed(2), y: +(y(at[1]) - i * size * 1.2).toFixed(2), size });
+    });
+  tag(['OFFICE', '101'], [6.5, 5]);
+  // The closet's name (about 3.4' long at this scale) runs over its 3' width into the walls.
+  tag(['STORAGE', '101A', '18 SF'], [14.5, 2]);
+  // The number's frame: 5' wide, so it straddles both of the closet's walls.
+  const numberY = y(2) - size * 1.2; // baseline of the number line, PDF space (y up)
+  const frame = {
+    left: x(14.5) - 22.5,
+    right: x(14.5) + 22.5,
+    bottom: +(numberY - 2).toFixed(2),
+    top: +(numberY + size + 1).toFixed(2),
+  };
+  const frameOps = ['q 0.84 w 0 0 0 RG'];
+  if (options.looseFrame) {
+    frameOps.push(
+      `${frame.left} ${frame.top} m ${frame.right} ${frame.top} l S`,
+      `${frame.right} ${frame.top} m ${frame.right} ${frame.bottom} l S`,
+      `${frame.right} ${frame.bottom} m ${frame.left} ${frame.bottom} l S`,
+      `${frame.left} ${frame.bottom} m ${frame.left} ${frame.top} l S`,
+    );
+  }
+  frameOps.push('Q');
+  ops.push(...frameOps);
+  lines.push({ text: 'FIRST FLOOR FINISH PLAN', x: 60, y: 40, size: 12 });
+  lines.push({ text: `SCALE: 1/8" = 1'-0"`, x: 60, y: 26, size: 8 });
+  return { lines, graphics: ops.join('\n'), width, height };
+}
