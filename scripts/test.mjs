@@ -14,6 +14,8 @@ const bin = (name) => join(ROOT, 'node_modules/.bin', name);
 const steps = [];
 let passed = 0;
 let failed = 0;
+/** The reporters' lists of what failed and why, printed again after the summary (CI shows the tail). */
+const failureDetails = [];
 
 // eslint-disable-next-line no-control-regex -- ANSI escapes start with ESC
 const stripAnsi = (text) => text.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '');
@@ -45,6 +47,15 @@ function nodeTestCounts(output) {
   const fail = lastNumber(output, /^ℹ fail (\d+)\s*$/gm) + lastNumber(output, /^ℹ cancelled (\d+)\s*$/gm);
   passed += pass;
   failed += fail;
+  // The reporter lists the failures, with their errors, after all files: repeated at the very end.
+  const listed = output.lastIndexOf('✖ failing tests:');
+  if (listed >= 0)
+    failureDetails.push(
+      output
+        .slice(listed)
+        .split('\n')
+        .filter((l) => !/^ℹ /.test(l)),
+    );
   return { pass, fail };
 }
 
@@ -166,6 +177,10 @@ header('summary');
 for (const { title, ok, seconds, counts } of steps) {
   const tally = counts ? ` (${counts.pass} passed, ${counts.fail} failed)` : '';
   console.log(`${ok ? 'ok  ' : 'FAIL'}  ${title}${tally}  ${seconds.toFixed(1)} s`);
+}
+for (const lines of failureDetails) {
+  header('what failed');
+  console.log(lines.slice(0, 30).join('\n'));
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(steps.every((s) => s.ok) && failed === 0 ? 0 : 1);
