@@ -105,6 +105,12 @@ describe('issue 18 screens in Chromium', { skip: chromiumMissing }, () => {
     const bar = await topBar.boundingBox();
     assert.ok(box.y >= bar.y + bar.height, `toast top ${box.y} is below the top bar's bottom ${bar.y + bar.height}`);
     await screenshot(page, 'login-toast-390');
+    // It closes by itself, sliding out to the right: the page must not widen meanwhile (a sideways scroll).
+    const { widestPage } = await toastShown(page, 'Logged in', { gone: true });
+    assert.ok(
+      widestPage <= MOBILE.width,
+      `the page stayed ${MOBILE.width} px wide while the toast left (${widestPage})`,
+    );
     await context.close();
   });
 });

@@ -8,8 +8,9 @@
 
 /**
  * Runs in the page before its own scripts: keeps, for every toast (an `li` of
- * the "Notifications" region Radix renders), its current text and, once its
- * entrance animation has ended, where it came to rest.
+ * the "Notifications" region Radix renders), its current text, where it came to
+ * rest once its entrance animation ended, the page's widest scroll width while
+ * it was on screen (its exit slides it sideways), and whether it is gone.
  */
 function recordToasts() {
   const records = new WeakMap();
@@ -17,13 +18,19 @@ function recordToasts() {
   const visit = (element) => {
     let record = records.get(element);
     if (!record) {
-      record = { text: '', box: null };
+      record = { text: '', box: null, widestPage: 0, gone: false };
       records.set(element, record);
       window.__kerfToasts.push(record);
       Promise.allSettled(element.getAnimations().map((animation) => animation.finished)).then(() => {
         const { x, y, width, height } = element.getBoundingClientRect();
         record.box = { x, y, width, height };
       });
+      const measure = () => {
+        record.widestPage = Math.max(record.widestPage, document.documentElement.scrollWidth);
+        if (element.isConnected) window.requestAnimationFrame(measure);
+        else record.gone = true;
+      };
+      measure();
     }
     record.text = element.innerText || element.textContent || '';
   };
@@ -55,15 +62,18 @@ export function recordToastsIn(browser) {
 
 /**
  * Waits until the page has shown a toast whose text holds `title`, and answers
- * `{ text, box }`: its whole text (title and description), and with
- * `{ settled: true }` its box once it stopped moving, in CSS pixels.
+ * `{ text, box, widestPage, gone }`: its whole text (title and description), with
+ * `{ settled: true }` its box once it stopped moving, in CSS pixels, and with
+ * `{ gone: true }` once it has closed, the page's widest scroll width meanwhile.
  */
-export async function toastShown(page, title, { timeout = 30_000, settled = false } = {}) {
+export async function toastShown(page, title, { timeout = 30_000, settled = false, gone = false } = {}) {
   try {
     const found = await page.waitForFunction(
-      ({ title, settled }) =>
-        (window.__kerfToasts ?? []).find((record) => record.text.includes(title) && (!settled || record.box)),
-      { title, settled },
+      ({ title, settled, gone }) =>
+        (window.__kerfToasts ?? []).find(
+          (record) => record.text.includes(title) && (!settled || record.box) && (!gone || record.gone),
+        ),
+      { title, settled, gone },
       { timeout },
     );
     return await found.jsonValue();
