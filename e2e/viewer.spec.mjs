@@ -778,6 +778,19 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
         [4],
         'one hole of four corners: the fourth click was taken back',
       );
+
+      // The list shows the hole under the selected area, with what it takes off; removing it gives the 4 SF back.
+      if (viewport === MOBILE) await page.getByRole('button', { name: 'Takeoff' }).click();
+      const holes = page.getByTestId('takeoff-list').last().getByRole('listitem', { name: 'Holes in Area 1' });
+      await holes.getByText(/−(3\.9\d*|4(\.0\d*)?) SF/).waitFor();
+      await holes.scrollIntoViewIfNeeded();
+      await screenshot(page, `viewer-11-hole-in-list-${label}`);
+      await holes.getByRole('button', { name: 'Remove hole 1 from Area 1' }).click();
+      await toastShown(page, 'Hole removed');
+      await areaLabel(/Area 1 · (15\.9\d*|16(\.0\d*)?) SF/).waitFor();
+      await page.locator('[data-row-key^="item:"] path[data-holes]').waitFor({ state: 'detached' });
+      await holes.waitFor({ state: 'detached' });
+      if (viewport === MOBILE) await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');
       await screenshot(page, `viewer-10-area-with-hole-${label}`);
       assert.deepEqual(errors, []);

@@ -1,5 +1,5 @@
 import { Check, PackagePlus, Pencil, Trash2, X } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
@@ -13,6 +13,10 @@ type Props = {
   onDelete: (row: TakeoffRow) => void;
   /** Renames one of the user's measurements; resolves once saved. */
   onRename: (row: TakeoffRow, name: string) => Promise<void>;
+  /** Takes a hole (by its place in `row.holes`) out of an area the user measured. */
+  onRemoveHole: (row: TakeoffRow, hole: number) => void;
+  /** What a hole of a row takes off its area, in SF; null when the page has no scale. */
+  holeArea: (row: TakeoffRow, hole: number) => number | null;
   sending: string | null;
   /** Said above the list: why something is missing (an older analysis, items that did not load). */
   notes: string[];
@@ -28,6 +32,8 @@ export function TakeoffList({
   onSend,
   onDelete,
   onRename,
+  onRemoveHole,
+  holeArea,
   sending,
   notes,
   empty,
@@ -59,80 +65,121 @@ export function TakeoffList({
             {group.rows.map((row) => {
               const selected = row.key === selectedKey;
               return (
-                <li
-                  key={row.key}
-                  ref={selected ? selectedRef : undefined}
-                  className={cn(
-                    'flex items-center gap-1 rounded-md border bg-background pr-1',
-                    selected && 'border-primary bg-primary/5 ring-1 ring-primary',
-                  )}
-                >
-                  {renaming === row.key ? (
-                    <RenameForm
-                      row={row}
-                      onDone={() => setRenaming(null)}
-                      onSave={(name) => onRename(row, name).then(() => setRenaming(null))}
-                    />
-                  ) : (
-                    <button
-                      type="button"
-                      className="min-w-0 flex-1 px-2 py-1.5 text-left"
-                      aria-pressed={selected}
-                      onClick={() => onSelect(row)}
-                    >
-                      <span className="flex items-baseline justify-between gap-2">
-                        <span className="truncate text-sm">{row.label}</span>
-                        <span className="shrink-0 text-sm font-medium tabular-nums">
-                          {formatQuantity(row.quantity)} {row.unit}
-                        </span>
-                      </span>
-                      {row.detail ? (
-                        <span className="block truncate text-xs text-muted-foreground">{row.detail}</span>
-                      ) : null}
-                    </button>
-                  )}
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-7 shrink-0"
-                    title="Send to materials"
-                    aria-label={`Send ${row.label} to materials`}
-                    disabled={sending === row.key}
-                    onClick={() => onSend(row)}
+                <Fragment key={row.key}>
+                  <li
+                    ref={selected ? selectedRef : undefined}
+                    className={cn(
+                      'flex items-center gap-1 rounded-md border bg-background pr-1',
+                      selected && 'border-primary bg-primary/5 ring-1 ring-primary',
+                    )}
                   >
-                    <PackagePlus />
-                  </Button>
-                  {row.itemId && renaming !== row.key ? (
+                    {renaming === row.key ? (
+                      <RenameForm
+                        row={row}
+                        onDone={() => setRenaming(null)}
+                        onSave={(name) => onRename(row, name).then(() => setRenaming(null))}
+                      />
+                    ) : (
+                      <button
+                        type="button"
+                        className="min-w-0 flex-1 px-2 py-1.5 text-left"
+                        aria-pressed={selected}
+                        onClick={() => onSelect(row)}
+                      >
+                        <span className="flex items-baseline justify-between gap-2">
+                          <span className="truncate text-sm">{row.label}</span>
+                          <span className="shrink-0 text-sm font-medium tabular-nums">
+                            {formatQuantity(row.quantity)} {row.unit}
+                          </span>
+                        </span>
+                        {row.detail ? (
+                          <span className="block truncate text-xs text-muted-foreground">{row.detail}</span>
+                        ) : null}
+                      </button>
+                    )}
                     <Button
                       variant="ghost"
                       size="icon"
                       className="size-7 shrink-0"
-                      title="Rename this measurement"
-                      aria-label={`Rename ${row.label}`}
-                      onClick={() => setRenaming(row.key)}
+                      title="Send to materials"
+                      aria-label={`Send ${row.label} to materials`}
+                      disabled={sending === row.key}
+                      onClick={() => onSend(row)}
                     >
-                      <Pencil />
+                      <PackagePlus />
                     </Button>
+                    {row.itemId && renaming !== row.key ? (
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="size-7 shrink-0"
+                        title="Rename this measurement"
+                        aria-label={`Rename ${row.label}`}
+                        onClick={() => setRenaming(row.key)}
+                      >
+                        <Pencil />
+                      </Button>
+                    ) : null}
+                    {row.itemId ? (
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="size-7 shrink-0"
+                        title="Delete this measurement"
+                        aria-label={`Delete ${row.label}`}
+                        onClick={() => onDelete(row)}
+                      >
+                        <Trash2 />
+                      </Button>
+                    ) : null}
+                  </li>
+                  {selected && row.itemId && row.holes?.length ? (
+                    <HoleRows row={row} holeArea={holeArea} onRemove={(hole) => onRemoveHole(row, hole)} />
                   ) : null}
-                  {row.itemId ? (
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-7 shrink-0"
-                      title="Delete this measurement"
-                      aria-label={`Delete ${row.label}`}
-                      onClick={() => onDelete(row)}
-                    >
-                      <Trash2 />
-                    </Button>
-                  ) : null}
-                </li>
+                </Fragment>
               );
             })}
           </ul>
         </section>
       ))}
     </div>
+  );
+}
+
+/** The holes cut in the selected area, each with what it takes off and a way to take it back out. */
+function HoleRows({
+  row,
+  holeArea,
+  onRemove,
+}: {
+  row: TakeoffRow;
+  holeArea: Props['holeArea'];
+  onRemove: (hole: number) => void;
+}) {
+  return (
+    <li aria-label={`Holes in ${row.label}`}>
+      <ul className="ml-4 grid gap-1 border-l pl-2">
+        {row.holes!.map((_, index) => {
+          const area = holeArea(row, index);
+          return (
+            <li key={index} className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
+              <span>Hole {index + 1}</span>
+              <span className="ml-auto tabular-nums">{area === null ? '' : `−${formatQuantity(area)} SF`}</span>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-7 shrink-0"
+                title="Remove this hole: its area counts again"
+                aria-label={`Remove hole ${index + 1} from ${row.label}`}
+                onClick={() => onRemove(index)}
+              >
+                <X />
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </li>
   );
 }
 

@@ -49,7 +49,7 @@ import {
 import { CalibrateDialog } from '@/features/viewer/components/CalibrateDialog';
 import { SheetView, type SheetHandle, type SheetSource } from '@/features/viewer/components/SheetView';
 import { TakeoffList } from '@/features/viewer/components/TakeoffList';
-import { distance, type Point } from '@/features/viewer/lib/geometry';
+import { distance, polygonArea, type Point } from '@/features/viewer/lib/geometry';
 import {
   drawingFrame,
   layerColour,
@@ -351,6 +351,29 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
     );
   };
 
+  /** Takes one hole back out of an area item; the service measures the area again. */
+  const removeHole = (row: TakeoffRow, hole: number) => {
+    const item = (itemsQuery.data ?? []).find((candidate) => candidate.id === row.itemId);
+    if (!item?.holes?.[hole]) return;
+    updateItem.mutate(
+      { id: item.id, holes: item.holes.filter((_, index) => index !== hole) },
+      {
+        onSuccess: (updated) =>
+          toast({
+            title: 'Hole removed',
+            description: `${updated.name}: ${formatQuantity(Number(updated.quantity))} ${updated.unit}`,
+          }),
+        onError: (error) =>
+          toast({ variant: 'destructive', title: 'The hole was not removed', description: messageOf(error) }),
+      },
+    );
+  };
+  /** A hole's area from the sheet's rings (page units) and the page's scale. */
+  const holeArea = (row: TakeoffRow, hole: number) => {
+    const ring = sheetRows.find((candidate) => candidate.key === row.key)?.holes?.[hole];
+    return ring && scale ? polygonArea(ring) * scale ** 2 : null;
+  };
+
   const handle = (event: ToolEvent) => {
     const step = stepTool(toolState, event);
     setToolState(step.state);
@@ -499,6 +522,8 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
       onSend={send}
       onDelete={remove}
       onRename={rename}
+      onRemoveHole={removeHole}
+      holeArea={holeArea}
       sending={sending}
       notes={notes}
       empty={
