@@ -1,72 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PDFDocumentProxy } from 'pdfjs-dist';
-import {
-  ArrowLeft,
-  Hash,
-  List,
-  Maximize,
-  MousePointer2,
-  MoveHorizontal,
-  Pentagon,
-  Ruler,
-  Scissors,
-  Spline,
-  ZoomIn,
-  ZoomOut,
-  type LucideIcon,
-} from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { PageSpinner } from '@/components/ui/spinner';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { getQueryFn } from '@/lib/api-client';
-import { ApiError, apiErrorMessage } from '@/lib/api-error';
-import { cn } from '@/lib/cn';
 import { usePageMeta } from '@/lib/use-page-meta';
-import {
-  DrawingUnitsFix,
-  unitName,
-  useAnalysis,
-  type DocumentAnalysis,
-  type ProjectDocument,
-} from '@/features/documents';
+import { useAnalysis, type ProjectDocument } from '@/features/documents';
 import {
   documentFileUrl,
   useCalibratePage,
-  useCreateTakeoffItem,
-  useDeleteTakeoffItem,
-  useSendToMaterials,
   useTakeoffItems,
-  useUpdateTakeoffItem,
   type LengthUnit,
   type ViewerAnalysis,
   type ViewerPage,
 } from '@/features/viewer/api/viewer';
 import { CalibrateDialog } from '@/features/viewer/components/CalibrateDialog';
+import { LayerList } from '@/features/viewer/components/LayerList';
+import { PageList, PageSelect } from '@/features/viewer/components/PageList';
 import { SheetView, type SheetHandle, type SheetSource } from '@/features/viewer/components/SheetView';
 import { TakeoffList } from '@/features/viewer/components/TakeoffList';
+import { ToolHelp } from '@/features/viewer/components/ToolHelp';
+import { ViewerToolbar } from '@/features/viewer/components/ViewerToolbar';
+import { sheetKindOf, useDrawingGeometry, useImageSize, useOpenedPdf } from '@/features/viewer/hooks/use-sheet-files';
+import { useTakeoffActions } from '@/features/viewer/hooks/use-takeoff-actions';
+import { drawingFrame, toDrawing, toPage } from '@/features/viewer/lib/drawing';
 import { distance, polygonArea, type Point } from '@/features/viewer/lib/geometry';
-import {
-  drawingFrame,
-  layerColour,
-  layerPathCount,
-  toDrawing,
-  toPage,
-  type DrawingGeometry,
-} from '@/features/viewer/lib/drawing';
-import { openPdf } from '@/features/viewer/lib/pdf';
-import {
-  feetPerPoint,
-  formatQuantity,
-  rowKey,
-  scaleNote,
-  takeoffGroups,
-  type TakeoffRow,
-} from '@/features/viewer/lib/takeoff';
+import { messageOf } from '@/features/viewer/lib/message-of';
+import { feetPerPoint, rowKey, scaleNote, takeoffGroups, type TakeoffRow } from '@/features/viewer/lib/takeoff';
 import {
   HOLE_NEEDS_AREA,
   initialToolState,
@@ -74,29 +38,10 @@ import {
   stepTool,
   toolForKey,
   TOOL_LABELS,
-  TOOL_SHORTCUTS,
   type Finished,
   type Tool,
   type ToolEvent,
 } from '@/features/viewer/lib/tools';
-
-const IMAGE_TYPES = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp', 'tif', 'tiff']);
-
-const TOOL_ICONS: Record<Tool, LucideIcon> = {
-  select: MousePointer2,
-  calibrate: Ruler,
-  length: Spline,
-  area: Pentagon,
-  count: Hash,
-  hole: Scissors,
-};
-
-/** What a failed request says to a person: the server's message, else the error's. */
-function messageOf(error: unknown): string {
-  if (error instanceof ApiError && error.status === 404 && !error.body.message)
-    return 'This is not available yet on this server.';
-  return apiErrorMessage(error) ?? (error instanceof Error ? error.message : String(error));
-}
 
 /** /dashboard/projects/{projectId}/documents/{documentId}?page=N&item=… (issue 17). */
 export function ViewerRoute() {
@@ -124,67 +69,22 @@ export function ViewerRoute() {
   return <Viewer projectId={projectId} document={documentQuery.data} />;
 }
 
-type PdfState = { pdf: PDFDocumentProxy } | { error: string } | null;
-
 function Viewer({ projectId, document }: { projectId: string; document: ProjectDocument }) {
   const documentId = document.id;
   const [search, setSearch] = useSearchParams();
   const analysisQuery = useAnalysis(documentId);
   const analysis = analysisQuery.data as ViewerAnalysis | undefined;
   const itemsQuery = useTakeoffItems(documentId);
-  const createItem = useCreateTakeoffItem(documentId);
-  const deleteItem = useDeleteTakeoffItem(documentId);
-  const updateItem = useUpdateTakeoffItem(documentId);
   const calibrate = useCalibratePage(documentId);
-  const sendToMaterials = useSendToMaterials(projectId);
   const sheet = useRef<SheetHandle>(null);
   usePageMeta({ title: `${document.filename} · Kerf` });
 
-  const filetype = document.filetype.toLowerCase().replace(/^\./, '');
-  const kind: 'pdf' | 'image' | 'drawing' =
-    filetype === 'pdf' ? 'pdf' : IMAGE_TYPES.has(filetype) ? 'image' : 'drawing';
-
-  // The PDF, opened with range requests: only the pages shown are read.
-  const [pdfState, setPdfState] = useState<PdfState>(null);
-  useEffect(() => {
-    if (kind !== 'pdf') return;
-    let cancelled = false;
-    let destroy: (() => Promise<void>) | null = null;
-    openPdf(documentFileUrl(documentId)).then(
-      (opened) => {
-        destroy = opened.destroy;
-        if (cancelled) void opened.destroy();
-        else setPdfState({ pdf: opened.pdf });
-      },
-      (error: unknown) => {
-        if (!cancelled) setPdfState({ error: error instanceof Error ? error.message : String(error) });
-      },
-    );
-    return () => {
-      cancelled = true;
-      void destroy?.();
-    };
-  }, [kind, documentId]);
+  const kind = sheetKindOf(document.filetype);
+  const pdfState = useOpenedPdf(kind, documentId);
   const pdf = pdfState && 'pdf' in pdfState ? pdfState.pdf : null;
-
-  // An image's size: the analysis has it, else the image itself once loaded.
-  const [imageSize, setImageSize] = useState<{ width: number; height: number } | { error: true } | null>(null);
-  useEffect(() => {
-    if (kind !== 'image') return;
-    const image = new Image();
-    image.onload = () => setImageSize({ width: image.naturalWidth, height: image.naturalHeight });
-    image.onerror = () => setImageSize({ error: true });
-    image.src = documentFileUrl(documentId);
-  }, [kind, documentId]);
-
+  const imageSize = useImageSize(kind, documentId);
   // A DXF's or DWG's linework, drawn on a canvas; its layers can be switched off.
-  const geometryQuery = useQuery({
-    queryKey: ['/api/documents', documentId, 'geometry'],
-    queryFn: getQueryFn<DrawingGeometry>({ on401: 'throw' }),
-    enabled: kind === 'drawing',
-    staleTime: Infinity,
-    retry: false,
-  });
+  const geometryQuery = useDrawingGeometry(kind, documentId);
   const geometry = kind === 'drawing' ? geometryQuery.data : undefined;
   const frame = useMemo(() => (geometry ? drawingFrame(geometry.bounds) : null), [geometry]);
   const [hiddenLayers, setHiddenLayers] = useState<ReadonlySet<string>>(() => new Set());
@@ -283,6 +183,15 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
   // The hand tools.
   const [toolState, setToolState] = useState(initialToolState);
   const [notice, setNotice] = useState<string | null>(null);
+  const actions = useTakeoffActions({
+    projectId,
+    documentId,
+    pageNumber,
+    items: itemsQuery.data ?? [],
+    selectedKey,
+    select: (item) => goTo({ item }),
+    setNotice,
+  });
   const [calibration, setCalibration] = useState<{ from: Point; to: Point; then: Tool } | null>(null);
   const [calibrationKey, setCalibrationKey] = useState(0);
   // On a drawing, Calibrate explains that the drawing's units give the scale, with the units fix.
@@ -303,71 +212,12 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
       return;
     }
     if (finished.tool === 'hole') {
-      cutHole(finished.holeOf?.itemId ?? '', finished.points);
+      actions.cutHole(finished.holeOf?.itemId ?? '', finished.points);
       return;
     }
-    const kindOf = finished.tool;
-    const sameKind = (itemsQuery.data ?? []).filter((item) => item.kind === kindOf).length;
-    createItem.mutate(
-      {
-        documentId,
-        page: pageNumber,
-        kind: kindOf,
-        name: `${TOOL_LABELS[kindOf]} ${sameKind + 1}`,
-        points: finished.points,
-      },
-      {
-        onSuccess: (item) => {
-          toast({
-            title: 'Measured',
-            description: `${item.name}: ${formatQuantity(Number(item.quantity))} ${item.unit}`,
-          });
-          goTo({ item: `item:${item.id}` });
-        },
-        onError: (error) =>
-          toast({ variant: 'destructive', title: 'The measurement was not kept', description: messageOf(error) }),
-      },
-    );
+    actions.measure(finished.tool, finished.points);
   };
 
-  /** Saves a hole drawn in an area item with the holes it had; the service measures the area again. */
-  const cutHole = (itemId: string, hole: Point[]) => {
-    const item = (itemsQuery.data ?? []).find((candidate) => candidate.id === itemId);
-    if (!item) {
-      setNotice('The area this hole was drawn in is gone: select an area, then Cut hole (H).');
-      return;
-    }
-    updateItem.mutate(
-      { id: item.id, holes: [...(item.holes ?? []), hole] },
-      {
-        onSuccess: (updated) =>
-          toast({
-            title: 'Hole cut',
-            description: `${updated.name}: ${formatQuantity(Number(updated.quantity))} ${updated.unit}`,
-          }),
-        onError: (error) =>
-          toast({ variant: 'destructive', title: 'The hole was not cut', description: messageOf(error) }),
-      },
-    );
-  };
-
-  /** Takes one hole back out of an area item; the service measures the area again. */
-  const removeHole = (row: TakeoffRow, hole: number) => {
-    const item = (itemsQuery.data ?? []).find((candidate) => candidate.id === row.itemId);
-    if (!item?.holes?.[hole]) return;
-    updateItem.mutate(
-      { id: item.id, holes: item.holes.filter((_, index) => index !== hole) },
-      {
-        onSuccess: (updated) =>
-          toast({
-            title: 'Hole removed',
-            description: `${updated.name}: ${formatQuantity(Number(updated.quantity))} ${updated.unit}`,
-          }),
-        onError: (error) =>
-          toast({ variant: 'destructive', title: 'The hole was not removed', description: messageOf(error) }),
-      },
-    );
-  };
   /** A hole's area from the sheet's rings (page units) and the page's scale. */
   const holeArea = (row: TakeoffRow, hole: number) => {
     const ring = sheetRows.find((candidate) => candidate.key === row.key)?.holes?.[hole];
@@ -461,41 +311,6 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
     return () => window.removeEventListener('keydown', listener);
   }, []);
 
-  const [sending, setSending] = useState<string | null>(null);
-  const send = (row: TakeoffRow) => {
-    setSending(row.key);
-    sendToMaterials.mutate(row.send, {
-      onSuccess: () =>
-        toast({
-          title: 'Sent to materials',
-          description: `${row.label}: ${formatQuantity(row.quantity)} ${row.unit}`,
-        }),
-      onError: (error) =>
-        toast({ variant: 'destructive', title: 'Not sent to materials', description: messageOf(error) }),
-      onSettled: () => setSending(null),
-    });
-  };
-  const rename = async (row: TakeoffRow, name: string) => {
-    if (!row.itemId) return;
-    try {
-      await updateItem.mutateAsync({ id: row.itemId, name });
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Not renamed', description: messageOf(error) });
-      throw error;
-    }
-  };
-
-  const remove = (row: TakeoffRow) => {
-    if (!row.itemId) return;
-    deleteItem.mutate(row.itemId, {
-      onSuccess: () => {
-        toast({ title: 'Measurement deleted', description: row.label });
-        if (selectedKey === row.key) goTo({});
-      },
-      onError: (error) => toast({ variant: 'destructive', title: 'Not deleted', description: messageOf(error) }),
-    });
-  };
-
   const onSheetSelect = (key: string | null) => {
     const next = new URLSearchParams(search);
     if (key) next.set('item', key);
@@ -519,12 +334,12 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
       groups={groups}
       selectedKey={selectedKey}
       onSelect={selectRow}
-      onSend={send}
-      onDelete={remove}
-      onRename={rename}
-      onRemoveHole={removeHole}
+      onSend={actions.send}
+      onDelete={actions.remove}
+      onRename={actions.rename}
+      onRemoveHole={actions.removeHole}
       holeArea={holeArea}
-      sending={sending}
+      sending={actions.sending}
       notes={notes}
       empty={
         kind === 'drawing'
@@ -534,33 +349,7 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
     />
   );
 
-  const layerList = geometry ? (
-    <section aria-label="Layers" className="border-b p-3">
-      <h2 className="mb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Layers</h2>
-      {geometry.truncated ? (
-        <p className="mb-1 text-xs text-amber-800">
-          This drawing has more lines than the viewer draws at once: the first 400,000 points are shown.
-        </p>
-      ) : null}
-      <ul className="grid max-h-48 grid-cols-[minmax(0,1fr)] gap-0.5 overflow-y-auto">
-        {geometry.layers.map((layer) => (
-          <li key={layer.name}>
-            <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-0.5 text-sm hover:bg-muted">
-              <input
-                type="checkbox"
-                className="size-4"
-                checked={!hiddenLayers.has(layer.name)}
-                onChange={() => toggleLayer(layer.name)}
-              />
-              <span className="size-2.5 shrink-0 rounded-sm" style={{ background: layerColour(layer) }} aria-hidden />
-              <span className="min-w-0 flex-1 truncate">{layer.name}</span>
-              <span className="text-xs text-muted-foreground tabular-nums">{layerPathCount(layer)}</span>
-            </label>
-          </li>
-        ))}
-      </ul>
-    </section>
-  ) : null;
+  const layerList = geometry ? <LayerList geometry={geometry} hidden={hiddenLayers} onToggle={toggleLayer} /> : null;
 
   const pageLabel = (page: number) => {
     const info = analysis?.pages?.find((candidate) => candidate.number === page);
@@ -588,18 +377,12 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
           {document.filename}
         </h1>
         {kind === 'pdf' && pageCount > 1 ? (
-          <select
-            aria-label="Page"
-            className="h-8 max-w-32 shrink-0 rounded-md border bg-background px-1 text-sm lg:hidden"
-            value={pageNumber}
-            onChange={(event) => goTo({ page: Number(event.target.value) })}
-          >
-            {Array.from({ length: pageCount }, (_, i) => i + 1).map((page) => (
-              <option key={page} value={page}>
-                {`Page ${page}${pageLabel(page) ? ` · ${pageLabel(page)}` : ''}`}
-              </option>
-            ))}
-          </select>
+          <PageSelect
+            pageCount={pageCount}
+            pageNumber={pageNumber}
+            pageLabel={pageLabel}
+            onGoTo={(page) => goTo({ page })}
+          />
         ) : null}
         {kind === 'pdf' ? (
           <span className="hidden shrink-0 text-xs text-muted-foreground lg:inline" data-testid="viewer-page-of">
@@ -609,142 +392,40 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
       </header>
 
       {canMeasure ? (
-        <div
-          className="flex shrink-0 items-center gap-1 overflow-x-auto border-b px-2 py-1"
-          role="toolbar"
-          aria-label="Sheet tools"
-        >
-          {(['select', 'calibrate', 'length', 'area', 'count'] as const).map((tool) =>
-            tool === 'calibrate' && kind === 'drawing' ? (
-              <ToolButton
-                key={tool}
-                label={`${TOOL_LABELS[tool]} (${TOOL_SHORTCUTS[tool]}): not needed, ${drawingScaleText(analysis)}`}
-                shortcut={TOOL_SHORTCUTS[tool]}
-                icon={TOOL_ICONS[tool]}
-                unavailable
-                onClick={() => choose(tool)}
-              />
-            ) : (
-              <ToolButton
-                key={tool}
-                label={`${TOOL_LABELS[tool]} (${TOOL_SHORTCUTS[tool]})`}
-                shortcut={TOOL_SHORTCUTS[tool]}
-                icon={TOOL_ICONS[tool]}
-                active={toolState.tool === tool}
-                onClick={() => choose(tool)}
-              />
-            ),
-          )}
-          {selectedArea || toolState.tool === 'hole' ? (
-            <ToolButton
-              label={`${TOOL_LABELS.hole} (${TOOL_SHORTCUTS.hole})`}
-              shortcut={TOOL_SHORTCUTS.hole}
-              icon={TOOL_ICONS.hole}
-              active={toolState.tool === 'hole'}
-              onClick={() => choose('hole')}
-            />
-          ) : null}
-          <span className="mx-1 h-5 w-px shrink-0 bg-border" aria-hidden />
-          <ToolButton label="Zoom out (-)" icon={ZoomOut} onClick={() => sheet.current?.zoomBy(0.8)} />
-          <ToolButton label="Zoom in (+)" icon={ZoomIn} onClick={() => sheet.current?.zoomBy(1.25)} />
-          <ToolButton label="Fit width" icon={MoveHorizontal} onClick={() => sheet.current?.fitWidth()} />
-          <ToolButton label="Fit page (0)" icon={Maximize} onClick={() => sheet.current?.fitPage()} />
-          <Button
-            variant="outline"
-            size="sm"
-            className="ml-auto shrink-0 max-sm:size-8 max-sm:px-0 lg:hidden"
-            onClick={() => setListOpen(true)}
-          >
-            <List />
-            <span className="sr-only sm:not-sr-only">Takeoff</span>
-          </Button>
-        </div>
+        <ViewerToolbar
+          isDrawing={kind === 'drawing'}
+          analysis={analysis}
+          activeTool={toolState.tool}
+          canCutHole={!!selectedArea}
+          onChoose={choose}
+          sheet={sheet}
+          onOpenList={() => setListOpen(true)}
+        />
       ) : null}
-
-      {canMeasure && kind === 'drawing' && (unitsHelp || !scale) && analysis ? (
-        <div
-          className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-2 border-b bg-muted/40 px-3 py-2 text-xs"
-          role="status"
-          data-testid="drawing-units-help"
-        >
-          <span className="min-w-0 flex-1 basis-64">
-            {scale
-              ? `No calibration needed: ${drawingScaleText(analysis)}. If lengths look wrong, the units are: correct them here.`
-              : 'This drawing has no units Kerf can measure with: set its units to measure lengths and areas.'}
-          </span>
-          <DrawingUnitsFix documentId={documentId} analysis={analysis as DocumentAnalysis} />
-          <Button size="sm" variant="ghost" className="h-6 px-2 text-xs" onClick={() => setUnitsHelp(false)}>
-            Close
-          </Button>
-        </div>
-      ) : canMeasure && (notice || (!scale && kind !== 'drawing') || toolState.tool !== 'select') ? (
-        <div
-          className="flex shrink-0 flex-wrap items-center gap-2 border-b bg-muted/40 px-3 py-1.5 text-xs"
-          role="status"
-        >
-          {notice ? (
-            <span className="text-amber-800">{notice}</span>
-          ) : !scale ? (
-            <>
-              <span>
-                {note
-                  ? `This page's scale note (“${note}”) is not a scale Kerf can measure with yet`
-                  : 'This page has no scale'}
-                : calibrate it before measuring lengths and areas.
-              </span>
-              {toolState.tool !== 'calibrate' ? (
-                <Button size="sm" variant="outline" className="h-6 px-2 text-xs" onClick={() => choose('calibrate')}>
-                  Calibrate (K)
-                </Button>
-              ) : null}
-            </>
-          ) : null}
-          {toolState.tool !== 'select' ? (
-            <span className="text-muted-foreground">
-              {TOOL_LABELS[toolState.tool]}
-              {toolState.tool === 'hole' && selectedArea?.id === toolState.holeOf?.itemId
-                ? ` in ${selectedArea?.name}`
-                : ''}
-              : click points on the sheet
-              {toolState.tool === 'calibrate'
-                ? ' (two, a known distance apart)'
-                : toolState.tool === 'hole'
-                  ? ' inside the area, Enter to finish'
-                  : ', Enter to finish'}
-              ; clicks snap to nearby corners (hold Shift not to), Backspace removes the last point, Esc cancels.
-              <span className="max-sm:hidden">
-                {' '}
-                By keyboard: focus the sheet, move the crosshair with the arrow keys, Space places a point.
-              </span>
-            </span>
-          ) : null}
-        </div>
+      {canMeasure ? (
+        <ToolHelp
+          documentId={documentId}
+          isDrawing={kind === 'drawing'}
+          analysis={analysis}
+          scale={scale}
+          scaleNote={note}
+          unitsHelp={unitsHelp}
+          onCloseUnitsHelp={() => setUnitsHelp(false)}
+          notice={notice}
+          toolState={toolState}
+          selectedArea={selectedArea}
+          onCalibrate={() => choose('calibrate')}
+        />
       ) : null}
 
       <div className="flex min-h-0 flex-1">
         {kind === 'pdf' ? (
-          <nav aria-label="Pages" className="hidden w-52 shrink-0 overflow-y-auto border-r p-2 lg:block">
-            <ol className="grid grid-cols-[minmax(0,1fr)] gap-1">
-              {Array.from({ length: pageCount }, (_, i) => i + 1).map((page) => (
-                <li key={page}>
-                  <button
-                    type="button"
-                    aria-current={page === pageNumber ? 'page' : undefined}
-                    className={cn(
-                      'w-full rounded-md px-2 py-1.5 text-left text-sm hover:bg-muted',
-                      page === pageNumber && 'bg-primary/10 font-medium text-primary',
-                    )}
-                    onClick={() => goTo({ page })}
-                  >
-                    <span className="block">Page {page}</span>
-                    {pageLabel(page) ? (
-                      <span className="block truncate text-xs text-muted-foreground">{pageLabel(page)}</span>
-                    ) : null}
-                  </button>
-                </li>
-              ))}
-            </ol>
-          </nav>
+          <PageList
+            pageCount={pageCount}
+            pageNumber={pageNumber}
+            pageLabel={pageLabel}
+            onGoTo={(page) => goTo({ page })}
+          />
         ) : null}
 
         <main className="relative min-w-0 flex-1">
@@ -815,48 +496,5 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
         onSave={saveCalibration}
       />
     </div>
-  );
-}
-
-/** "this drawing's units (feet) set its scale", for the Calibrate tool's tooltip and the help under the toolbar. */
-function drawingScaleText(analysis: ViewerAnalysis | undefined): string {
-  const unit = analysis?.units?.usedAs;
-  return `this drawing's units${unit ? ` (${unitName(unit)})` : ''} set its scale`;
-}
-
-function ToolButton({
-  label,
-  icon: Icon,
-  shortcut,
-  active,
-  unavailable,
-  onClick,
-}: {
-  label: string;
-  icon: LucideIcon;
-  shortcut?: string;
-  active?: boolean;
-  /** Shown dimmed but still focusable and clickable, so its tooltip and click can say why. */
-  unavailable?: boolean;
-  onClick: () => void;
-}) {
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Button
-          variant={active ? 'secondary' : 'ghost'}
-          size="icon"
-          className={cn('size-8 shrink-0', active && 'ring-1 ring-primary', unavailable && 'opacity-45')}
-          aria-label={label}
-          aria-disabled={unavailable || undefined}
-          aria-pressed={active === undefined || unavailable ? undefined : active}
-          aria-keyshortcuts={shortcut}
-          onClick={onClick}
-        >
-          <Icon />
-        </Button>
-      </TooltipTrigger>
-      <TooltipContent>{label}</TooltipContent>
-    </Tooltip>
   );
 }
