@@ -1,16 +1,14 @@
-import type { PDFDocumentProxy, PDFPageProxy, RenderTask } from 'pdfjs-dist';
-import { useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { cn } from '@/lib/cn';
+import { TakeoffOverlay } from '@/features/viewer/components/TakeoffOverlay';
+import { useSheetCanvases } from '@/features/viewer/hooks/use-sheet-canvases';
 import {
   bounds,
-  centroid,
   distance,
   fitPage,
   fitWidth,
   panBy,
-  polygonArea,
-  polylineLength,
-  ringsPath,
   screenToPage,
   snapToVertex,
   viewShowing,
@@ -19,15 +17,9 @@ import {
   type Size,
   type View,
 } from '@/features/viewer/lib/geometry';
-import { formatQuantity, rowKey, type TakeoffRow } from '@/features/viewer/lib/takeoff';
+import { rowKey, type TakeoffRow } from '@/features/viewer/lib/takeoff';
 import type { ToolState } from '@/features/viewer/lib/tools';
-import {
-  drawGeometry,
-  drawingVertices,
-  layerAt,
-  type DrawingFrame,
-  type DrawingGeometry,
-} from '@/features/viewer/lib/drawing';
+import { drawingVertices, layerAt, type DrawingFrame, type DrawingGeometry } from '@/features/viewer/lib/drawing';
 
 /** What the sheet shows: a PDF page drawn by pdf.js, an image as it is, or a DXF's/DWG's linework. */
 export type SheetSource =
@@ -52,8 +44,6 @@ export type SheetHandle = {
 
 /** How long the view must stay still before the canvas is drawn again at the new zoom. */
 const SETTLE_MS = 180;
-/** The most canvas pixels drawn at once: past it a deep zoom stays a little soft rather than run out of memory. */
-const MAX_CANVAS_PIXELS = 12_000_000;
 /** A press that moves less than this is a click (a point of a tool, a selection), more is a pan. */
 const CLICK_SLOP_PX = 4;
 /** How close (screen pixels) a tool's click must be to a drawn vertex to land on it. */
@@ -99,19 +89,8 @@ export function SheetView({
   const canvasHostRef = useRef<HTMLDivElement>(null);
   const detailHostRef = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState<Size | null>(null);
-  // The loaded page, its size and how far it is drawn, each kept with the page it is of.
-  const [loaded, setLoaded] = useState<{
-    pdf: PDFDocumentProxy;
-    number: number;
-    page: PDFPageProxy;
-    size: Size;
-  } | null>(null);
   const [view, setView] = useState<View | null>(null);
   const [settled, setSettled] = useState<View | null>(null);
-  // What the canvases hold now: the whole page at a scale, the detail for a view.
-  const [baseRendered, setBaseRendered] = useState<{ page: PDFPageProxy; scale: number } | null>(null);
-  const [detailRendered, setDetailRendered] = useState<{ page: PDFPageProxy; key: string } | null>(null);
-  const [failed, setFailed] = useState<{ key: unknown; message: string } | null>(null);
   const [hover, setHover] = useState<Point | null>(null);
   const viewRef = useRef(view);
   useLayoutEffect(() => {
@@ -129,39 +108,13 @@ export function SheetView({
     return () => observer.disconnect();
   }, []);
 
-  // The PDF page and its size in points.
-  const pdf = source.kind === 'pdf' ? source.pdf : null;
-  const pageNumber = source.kind === 'pdf' ? source.pageNumber : 0;
-  const current = loaded && loaded.pdf === pdf && loaded.number === pageNumber ? loaded : null;
-  const pdfPage = current?.page ?? null;
-  const pdfPageSize = current?.size ?? null;
-  const imageWidth = source.kind === 'image' ? source.width : 0;
-  const imageHeight = source.kind === 'image' ? source.height : 0;
-  const drawingSize = source.kind === 'drawing' ? source.frame.size : null;
-  const pageSize = useMemo<Size | null>(
-    () => (imageWidth ? { width: imageWidth, height: imageHeight } : (drawingSize ?? pdfPageSize)),
-    [imageWidth, imageHeight, pdfPageSize, drawingSize],
-  );
-  const renderError = failed && (failed.key === pdfPage || failed.key === pageNumber) ? failed.message : null;
-  useEffect(() => {
-    if (!pdf) return;
-    let cancelled = false;
-    canvasHostRef.current?.replaceChildren();
-    detailHostRef.current?.replaceChildren();
-    pdf.getPage(pageNumber).then(
-      (page) => {
-        if (cancelled) return;
-        const { width, height } = page.getViewport({ scale: 1 });
-        setLoaded({ pdf, number: pageNumber, page, size: { width, height } });
-      },
-      (error: unknown) => {
-        if (!cancelled) setFailed({ key: pageNumber, message: error instanceof Error ? error.message : String(error) });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [pdf, pageNumber]);
+  const { pageSize, pageNumber, renderError, renderedScale, emphasisDrawn, drawing } = useSheetCanvases({
+    source,
+    viewport,
+    settled,
+    canvasHostRef,
+    detailHostRef,
+  });
 
   // A new page opens fitted to the width (set while rendering: the page changed, so the view does).
   const sizeKey = pageSize ? `${pageNumber}:${pageSize.width}x${pageSize.height}` : '';
@@ -181,166 +134,6 @@ export function SheetView({
     const timer = setTimeout(() => setSettled(view), SETTLE_MS);
     return () => clearTimeout(timer);
   }, [view]);
-
-  // The whole page is drawn at the settled zoom up to MAX_CANVAS_PIXELS; closer in, it stays at that
-  // resolution and the part in view is drawn again, sharp, over it (the detail).
-  const ratio = globalThis.devicePixelRatio || 1;
-  const wanted = settled ? settled.scale * ratio : null;
-  const cap = pageSize ? Math.sqrt(MAX_CANVAS_PIXELS / (pageSize.width * pageSize.height)) : 0;
-  const baseScale = wanted ? Math.min(wanted, cap) : null;
-  const detail = useMemo(() => {
-    if (!settled || !wanted || !pageSize || !viewport || wanted <= cap) return null;
-    const [left, top] = screenToPage(settled, [0, 0]);
-    const [right, bottom] = screenToPage(settled, [viewport.width, viewport.height]);
-    const padX = (right - left) / 4;
-    const padY = (bottom - top) / 4;
-    const x = Math.max(0, left - padX);
-    const y = Math.max(0, top - padY);
-    const width = Math.min(pageSize.width, right + padX) - x;
-    const height = Math.min(pageSize.height, bottom + padY) - y;
-    if (width <= 0 || height <= 0) return null;
-    return { x, y, width, height, scale: wanted };
-  }, [settled, wanted, cap, pageSize, viewport]);
-
-  const drawFailed = (page: PDFPageProxy) => (error: unknown) => {
-    if (error instanceof Error && error.name === 'RenderingCancelledException') return;
-    setFailed({ key: page, message: error instanceof Error ? error.message : String(error) });
-  };
-
-  // The whole page, into a fresh canvas swapped in when done, so the old one stays until then.
-  useEffect(() => {
-    if (!pdfPage || !baseScale || !canvasHostRef.current) return;
-    const host = canvasHostRef.current;
-    const pageViewport = pdfPage.getViewport({ scale: baseScale });
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.floor(pageViewport.width);
-    canvas.height = Math.floor(pageViewport.height);
-    canvas.className = 'absolute inset-0 size-full';
-    canvas.dataset.testid = 'sheet-canvas';
-    const task: RenderTask = pdfPage.render({ canvas, viewport: pageViewport, background: 'white' });
-    task.promise.then(() => {
-      host.replaceChildren(canvas);
-      setBaseRendered({ page: pdfPage, scale: baseScale / ratio });
-    }, drawFailed(pdfPage));
-    return () => task.cancel();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pdfPage, baseScale]);
-
-  // A drawing's linework: drawn straight onto the canvases (no pdf.js), again when a layer is switched.
-  const drawing = source.kind === 'drawing' ? source : null;
-  const [drawingRendered, setDrawingRendered] = useState<{
-    base: number;
-    detail: string;
-    /** The layer the whole-sheet canvas was drawn with emphasised. */
-    emphasis: string | null;
-  } | null>(null);
-  useEffect(() => {
-    if (!drawing || !baseScale || !canvasHostRef.current || !pageSize) return;
-    const host = canvasHostRef.current;
-    // Drawn in the next frame (40,000 paths take a moment), swapped in whole when done.
-    const frame = requestAnimationFrame(() => {
-      const canvas = document.createElement('canvas');
-      canvas.width = Math.max(1, Math.floor(pageSize.width * baseScale));
-      canvas.height = Math.max(1, Math.floor(pageSize.height * baseScale));
-      canvas.className = 'absolute inset-0 size-full';
-      canvas.dataset.testid = 'sheet-canvas';
-      const context = canvas.getContext('2d');
-      if (context)
-        drawGeometry(context, drawing.geometry, drawing.frame, drawing.hidden, baseScale, 0, 0, drawing.emphasis);
-      host.replaceChildren(canvas);
-      setDrawingRendered((rendered) => ({
-        base: baseScale / ratio,
-        detail: rendered?.detail ?? '',
-        emphasis: drawing.emphasis,
-      }));
-    });
-    return () => cancelAnimationFrame(frame);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [drawing, baseScale]);
-
-  // The detail: the part in view (and a margin), at the full settled zoom.
-  const detailKey = detail ? `${detail.x}:${detail.y}:${detail.width}:${detail.height}:${detail.scale}` : '';
-  useEffect(() => {
-    const host = detailHostRef.current;
-    if (!host) return;
-    if (drawing && detail) {
-      const frame = requestAnimationFrame(() => {
-        const canvas = document.createElement('canvas');
-        canvas.width = Math.max(1, Math.floor(detail.width * detail.scale));
-        canvas.height = Math.max(1, Math.floor(detail.height * detail.scale));
-        canvas.className = 'absolute';
-        Object.assign(canvas.style, {
-          left: `${detail.x}px`,
-          top: `${detail.y}px`,
-          width: `${detail.width}px`,
-          height: `${detail.height}px`,
-        });
-        canvas.dataset.testid = 'sheet-detail';
-        const context = canvas.getContext('2d');
-        if (context)
-          drawGeometry(
-            context,
-            drawing.geometry,
-            drawing.frame,
-            drawing.hidden,
-            detail.scale,
-            detail.x,
-            detail.y,
-            drawing.emphasis,
-          );
-        host.replaceChildren(canvas);
-        setDrawingRendered((rendered) => ({
-          base: rendered?.base ?? 0,
-          detail: detailKey,
-          emphasis: rendered?.emphasis ?? null,
-        }));
-      });
-      return () => cancelAnimationFrame(frame);
-    }
-    if (!pdfPage || !detail) {
-      host.replaceChildren();
-      return;
-    }
-    const pageViewport = pdfPage.getViewport({ scale: detail.scale });
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.floor(detail.width * detail.scale);
-    canvas.height = Math.floor(detail.height * detail.scale);
-    canvas.className = 'absolute';
-    Object.assign(canvas.style, {
-      left: `${detail.x}px`,
-      top: `${detail.y}px`,
-      width: `${detail.width}px`,
-      height: `${detail.height}px`,
-    });
-    canvas.dataset.testid = 'sheet-detail';
-    const task: RenderTask = pdfPage.render({
-      canvas,
-      viewport: pageViewport,
-      transform: [1, 0, 0, 1, -detail.x * detail.scale, -detail.y * detail.scale],
-      background: 'white',
-    });
-    task.promise.then(() => {
-      host.replaceChildren(canvas);
-      setDetailRendered({ page: pdfPage, key: detailKey });
-    }, drawFailed(pdfPage));
-    return () => task.cancel();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pdfPage, detailKey, drawing]);
-
-  // The zoom the sheet is drawn sharp at (for the e2e and the benchmark): the detail's when it is needed.
-  const renderedScale = drawing
-    ? detail
-      ? drawingRendered?.detail === detailKey
-        ? detail.scale / ratio
-        : null
-      : (drawingRendered?.base ?? null)
-    : detail
-      ? detailRendered?.page === pdfPage && detailRendered?.key === detailKey
-        ? detail.scale / ratio
-        : null
-      : baseRendered?.page === pdfPage
-        ? (baseRendered?.scale ?? null)
-        : null;
 
   useImperativeHandle(
     ref,
@@ -542,7 +335,6 @@ export function SheetView({
 
   const pageReady = !!pageSize && !!view;
   const unitScale = view?.scale ?? 1;
-  const mark = 14 / unitScale;
   const inProgress = tool.points.length > 0 ? [...tool.points, ...(hover ? [hover] : [])] : [];
 
   return (
@@ -584,7 +376,7 @@ export function SheetView({
           }}
           data-testid="sheet-page"
           data-rendered-scale={source.kind === 'image' ? view.scale : (renderedScale ?? undefined)}
-          data-emphasis={drawing ? (drawingRendered?.emphasis ?? undefined) : undefined}
+          data-emphasis={drawing ? (emphasisDrawn ?? undefined) : undefined}
         >
           {source.kind === 'image' ? (
             <img src={source.url} alt="" className="absolute inset-0 size-full" draggable={false} />
@@ -594,182 +386,20 @@ export function SheetView({
               <div ref={detailHostRef} className="absolute inset-0 overflow-hidden" />
             </>
           )}
-          <svg
-            className="absolute inset-0 size-full overflow-visible"
-            viewBox={`0 0 ${pageSize.width} ${pageSize.height}`}
-            aria-hidden
-          >
-            {rows.map((row) => {
-              const selected = row.key === selectedKey;
-              const colour = row.group === 'item' ? '#059669' : '#2563eb';
-              return (
-                <g key={row.key} data-row-key={row.key} className="cursor-pointer">
-                  {row.outline && row.holes?.length ? (
-                    // Outline and holes in one path, filled evenodd: the holes are cut out of the fill.
-                    <path
-                      d={ringsPath([row.outline, ...row.holes])}
-                      fillRule="evenodd"
-                      fill={colour}
-                      fillOpacity={selected ? 0.3 : 0.06}
-                      stroke={colour}
-                      strokeWidth={selected ? 3 : 1.5}
-                      vectorEffect="non-scaling-stroke"
-                      data-selected={selected || undefined}
-                      data-holes={row.holes.length}
-                    />
-                  ) : row.outline ? (
-                    <polygon
-                      points={row.outline.map((p) => p.join(',')).join(' ')}
-                      fill={colour}
-                      fillOpacity={selected ? 0.3 : 0.06}
-                      stroke={colour}
-                      strokeWidth={selected ? 3 : 1.5}
-                      vectorEffect="non-scaling-stroke"
-                      data-selected={selected || undefined}
-                    />
-                  ) : null}
-                  {row.line ? (
-                    <polyline
-                      points={row.line.map((p) => p.join(',')).join(' ')}
-                      fill="none"
-                      stroke={colour}
-                      strokeWidth={selected ? 4 : 2}
-                      vectorEffect="non-scaling-stroke"
-                    />
-                  ) : null}
-                  {/* Symbols are circled when selected; a count item's clicks always show. */}
-                  {row.marks && (selected || row.group === 'item')
-                    ? row.marks.map(([x, y], i) => (
-                        <circle
-                          key={i}
-                          cx={x}
-                          cy={y}
-                          r={mark}
-                          fill={colour}
-                          fillOpacity={selected ? 0.25 : 0.1}
-                          stroke={colour}
-                          strokeWidth={selected ? 3 : 2}
-                          vectorEffect="non-scaling-stroke"
-                        />
-                      ))
-                    : null}
-                  {selected && row.outline ? (
-                    <text
-                      x={centroid(row.outline)[0]}
-                      y={centroid(row.outline)[1]}
-                      fontSize={13 / unitScale}
-                      textAnchor="middle"
-                      fill="#1e3a8a"
-                      stroke="white"
-                      strokeWidth={3 / unitScale}
-                      paintOrder="stroke"
-                    >
-                      {row.label} · {formatQuantity(row.quantity)} {row.unit}
-                    </text>
-                  ) : null}
-                </g>
-              );
-            })}
-            {tool.tool !== 'select' && hover ? (
-              <g pointerEvents="none" data-testid="sheet-crosshair" data-x={hover[0]} data-y={hover[1]}>
-                {[
-                  [hover[0] - 18 / unitScale, hover[1], hover[0] + 18 / unitScale, hover[1]],
-                  [hover[0], hover[1] - 18 / unitScale, hover[0], hover[1] + 18 / unitScale],
-                ].map(([x1, y1, x2, y2], i) => (
-                  <line
-                    key={i}
-                    x1={x1}
-                    y1={y1}
-                    x2={x2}
-                    y2={y2}
-                    stroke="#dc2626"
-                    strokeWidth={1.5}
-                    vectorEffect="non-scaling-stroke"
-                  />
-                ))}
-              </g>
-            ) : null}
-            {inProgress.length ? (
-              <DrawingInProgress points={inProgress} tool={tool} feetPerPoint={feetPerPoint} unitScale={unitScale} />
-            ) : null}
-          </svg>
+          <TakeoffOverlay
+            pageSize={pageSize}
+            rows={rows}
+            selectedKey={selectedKey}
+            tool={tool}
+            hover={hover}
+            inProgress={inProgress}
+            feetPerPoint={feetPerPoint}
+            unitScale={unitScale}
+          />
         </div>
       ) : (
         <p className="absolute inset-0 grid place-items-center text-sm text-muted-foreground">Loading the page…</p>
       )}
     </div>
-  );
-}
-
-/** The points clicked so far, joined to the cursor, with the running figure. */
-function DrawingInProgress({
-  points,
-  tool,
-  feetPerPoint,
-  unitScale,
-}: {
-  points: Point[];
-  tool: ToolState;
-  feetPerPoint: number | null;
-  unitScale: number;
-}) {
-  const colour = tool.tool === 'calibrate' ? '#d97706' : '#dc2626';
-  const last = points[points.length - 1]!;
-  let figure = '';
-  if (feetPerPoint && tool.tool === 'length') figure = `${formatQuantity(polylineLength(points) * feetPerPoint)} LF`;
-  if (feetPerPoint && tool.tool === 'area' && points.length >= 3)
-    figure = `${formatQuantity(polygonArea(points) * feetPerPoint ** 2)} SF`;
-  // A hole's figure is what it takes off the area.
-  if (feetPerPoint && tool.tool === 'hole' && points.length >= 3)
-    figure = `−${formatQuantity(polygonArea(points) * feetPerPoint ** 2)} SF`;
-  if (tool.tool === 'count') figure = `${tool.points.length} EA`;
-  return (
-    <g pointerEvents="none" data-testid="drawing-in-progress">
-      {tool.tool === 'count' ? null : tool.tool === 'area' || tool.tool === 'hole' ? (
-        <polygon
-          points={points.map((p) => p.join(',')).join(' ')}
-          fill={colour}
-          fillOpacity={0.12}
-          stroke={colour}
-          strokeWidth={2}
-          strokeDasharray="6 4"
-          vectorEffect="non-scaling-stroke"
-        />
-      ) : (
-        <polyline
-          points={points.map((p) => p.join(',')).join(' ')}
-          fill="none"
-          stroke={colour}
-          strokeWidth={2}
-          strokeDasharray="6 4"
-          vectorEffect="non-scaling-stroke"
-        />
-      )}
-      {tool.points.map(([x, y], i) => (
-        <circle
-          key={i}
-          cx={x}
-          cy={y}
-          r={4 / unitScale}
-          fill="white"
-          stroke={colour}
-          strokeWidth={2}
-          vectorEffect="non-scaling-stroke"
-        />
-      ))}
-      {figure ? (
-        <text
-          x={last[0] + 8 / unitScale}
-          y={last[1] - 8 / unitScale}
-          fontSize={13 / unitScale}
-          fill={colour}
-          stroke="white"
-          strokeWidth={3 / unitScale}
-          paintOrder="stroke"
-        >
-          {figure}
-        </text>
-      ) : null}
-    </g>
   );
 }
