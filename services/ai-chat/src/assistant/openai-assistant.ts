@@ -9,7 +9,7 @@ import { originDimension, extractMaterials } from '@kerf/takeoff';
 import type { AiChatConfig } from '../config';
 import { STYLE_GUIDES, type Assistant, type AssistantReply, type AssistantRequest } from './assistant';
 import type { DocumentLibrary } from './document-library';
-import type { AnalysedDocument } from './local-analyst';
+import type { AnalysedDocument } from './sourced-quantity';
 import { columnLabel, describeScale, findCode, pagesOf, scaleOf, type SheetPage } from './sheet-text';
 import { factsOf, sourceQuantities, type Fact } from './sources';
 

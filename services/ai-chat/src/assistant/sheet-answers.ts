@@ -6,7 +6,8 @@
  * floor area (or base length) as a quantity with the room and page as origin.
  */
 import { categoryOf, formatQuantity } from '@kerf/takeoff';
-import { quantityOf, type AnalysedDocument, type AnalystReply, type SourcedQuantity } from './local-analyst';
+import { quantityOf } from './local-analyst/document-quantities';
+import type { AnalysedDocument, AnalystReply, SourcedQuantity } from './sourced-quantity';
 import {
   citePage,
   codesAsked,

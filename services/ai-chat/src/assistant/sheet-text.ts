@@ -6,7 +6,7 @@
  * shared by the local analyst and the model's tools.
  */
 import type { PageAnalysis, Schedule } from '@kerf/contracts';
-import type { AnalysedDocument } from './local-analyst';
+import type { AnalysedDocument } from './sourced-quantity';
 
 /** A page as an analysis may hold it: `scale` is a note string in older analyses, an object (or null) in newer ones. */
 export type SheetPage = Omit<PageAnalysis, 'scale'> & { scale?: unknown };
