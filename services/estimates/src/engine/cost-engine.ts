@@ -1,5 +1,6 @@
 import { CATALOGUE, CATALOGUE_NOTICE, type PriceItem } from './catalogue';
-import { STARTER_ASSEMBLIES, type Assembly, type AssemblyComponent } from './assemblies';
+import type { Assembly, AssemblyComponent } from './assembly';
+import { STARTER_ASSEMBLIES } from './starter-assemblies';
 import {
   assemblyCandidate,
   decide,
