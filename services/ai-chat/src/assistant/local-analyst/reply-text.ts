@@ -1,6 +1,6 @@
 /** How a reply reads: its lines with their sources, totals per drawing, the documents' own warnings, what they hold. */
 import { formatQuantity, originKey } from '@kerf/takeoff';
-import { describeScale, pagesOf, scaleOf } from '../sheet-text';
+import { describeScale, pagesOf, scaleOf } from '../sheet-text/sheet-pages';
 import type { AnalysedDocument, AnalystReply, SourcedQuantity } from '../sourced-quantity';
 import { symbolsOf } from './document-quantities';
 import { subjectNamed } from './question-subjects';
