@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 import { before, describe, it } from 'node:test';
 import type { DocumentAnalysis, DocumentKind } from '@kerf/contracts';
 import { CORPUS_DIR } from '@kerf/platform/testing';
-import { answer, type AnalysedDocument } from '../src/assistant/local-analyst';
+import { answer } from '../src/assistant/local-analyst';
+import type { AnalysedDocument } from '../src/assistant/sourced-quantity';
 import { readSheet } from '../src/assistant/openai-assistant';
 import { factsOf, sourceQuantities } from '../src/assistant/sources';
 

@@ -1,5 +1,5 @@
 import type { DocumentLibrary } from './document-library';
-import type { SourcedQuantity } from './local-analyst';
+import type { SourcedQuantity } from './sourced-quantity';
 import type { ReplyQuantity } from './sources';
 
 export type ResponseStyle = 'standard' | 'technical' | 'simple' | 'concise' | 'comprehensive';

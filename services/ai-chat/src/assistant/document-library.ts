@@ -1,7 +1,7 @@
 import type { DocumentAnalysis } from '@kerf/contracts';
 import type { SearchHit } from '@kerf/contracts/generated/kerf/documents';
 import type { Documents } from '@kerf/platform';
-import type { AnalysedDocument } from './local-analyst';
+import type { AnalysedDocument } from './sourced-quantity';
 
 export interface LibraryDocument {
   id: string;

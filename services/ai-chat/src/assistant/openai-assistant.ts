@@ -9,8 +9,10 @@ import { originDimension, extractMaterials } from '@kerf/takeoff';
 import type { AiChatConfig } from '../config';
 import { STYLE_GUIDES, type Assistant, type AssistantReply, type AssistantRequest } from './assistant';
 import type { DocumentLibrary } from './document-library';
-import type { AnalysedDocument } from './local-analyst';
-import { columnLabel, describeScale, findCode, pagesOf, scaleOf, type SheetPage } from './sheet-text';
+import type { AnalysedDocument } from './sourced-quantity';
+import { findCode } from './sheet-text/finish-code-places';
+import { columnLabel } from './sheet-text/schedule-rows';
+import { describeScale, pagesOf, scaleOf, type SheetPage } from './sheet-text/sheet-pages';
 import { factsOf, sourceQuantities, type Fact } from './sources';
 
 /** Rounds of tool calls before the model must answer with what it has. */

@@ -6,29 +6,26 @@
  * floor area (or base length) as a quantity with the room and page as origin.
  */
 import { categoryOf, formatQuantity } from '@kerf/takeoff';
-import { quantityOf, type AnalysedDocument, type AnalystReply, type SourcedQuantity } from './local-analyst';
+import { quantityOf } from './local-analyst/document-quantities';
+import type { AnalysedDocument, AnalystReply, SourcedQuantity } from './sourced-quantity';
 import {
-  citePage,
   codesAsked,
   codesDescribedAs,
   codeVocabulary,
-  columnLabel,
-  columnsAsked,
-  describeScale,
-  findCode,
   legendEntries,
+  unknownCodesAsked,
+} from './sheet-text/finish-codes';
+import { findCode, type CodeFindings, type CodeInRow } from './sheet-text/finish-code-places';
+import { columnLabel, columnsAsked, rowNaming, rowsNamed, schedulesNamed } from './sheet-text/schedule-rows';
+import {
+  citePage,
+  describeScale,
   pageName,
   pagesNamed,
   pagesOf,
-  rowNaming,
-  rowsNamed,
   scaleOf,
-  schedulesNamed,
-  unknownCodesAsked,
-  type CodeFindings,
-  type CodeInRow,
   type SheetPage,
-} from './sheet-text';
+} from './sheet-text/sheet-pages';
 
 const asksScale = (q: string) => /\bscales?\b/.test(q) && !/\bscale (?:it|this|up|down)\b/.test(q);
 const asksMeasure = (q: string) =>

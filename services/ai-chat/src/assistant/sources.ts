@@ -6,7 +6,7 @@ import {
   notAMaterial,
   type QuantityOrigin,
 } from '@kerf/takeoff';
-import type { AnalysedDocument, SourcedQuantity } from './local-analyst';
+import type { AnalysedDocument, SourcedQuantity } from './sourced-quantity';
 
 type Source = SourcedQuantity['source'];
 

@@ -10,7 +10,7 @@ import {
   type PriceMappingList,
 } from '@kerf/contracts/generated/kerf/estimates';
 import { AssembliesService, kindsOf } from './assemblies.service';
-import type { Assembly } from '../engine/assemblies';
+import type { Assembly } from '../engine/assembly';
 
 function assemblyMessage(a: Assembly & { updatedAt?: Date }, starter: boolean): AssemblyMessage {
   return {

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { AssemblyComponent } from '../engine/assemblies';
+import type { AssemblyComponent } from '../engine/assembly';
 
 /** A user's own assembly: priced beside the starter library, for that user only. */
 @Entity('assemblies')

@@ -1,5 +1,5 @@
 import { classify } from './concepts';
-import type { EstimateWarning } from './cost-engine';
+import type { EstimateWarning } from './estimate-data';
 import { describeOrigin, sourceKey, type MaterialInput } from './matching';
 import { formatCents } from './money';
 import { conversionFactor, dimensionOf } from '@kerf/takeoff';

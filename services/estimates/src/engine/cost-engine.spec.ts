@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { computeEstimate, type EngineResult } from './cost-engine';
+import { computeEstimate } from './cost-engine';
+import type { EngineResult } from './estimate-data';
 import { CATALOGUE } from './catalogue';
 import { conversionFactor, normalizeUnit } from '@kerf/takeoff';
 import { divRoundHalfUp, formatCents, parseScaled, toCents } from './money';

@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { computeEstimate, type EstimateItem } from './cost-engine';
-import { STARTER_ASSEMBLIES } from './assemblies';
+import { computeEstimate } from './cost-engine';
+import type { EstimateItem } from './estimate-data';
+import { STARTER_ASSEMBLIES } from './starter-assemblies';
 import { dimensionOf, normalizeUnit } from '@kerf/takeoff';
 import type { MaterialInput } from './matching';
 

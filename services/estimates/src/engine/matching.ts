@@ -1,5 +1,5 @@
 import type { PriceItem } from './catalogue';
-import type { Assembly } from './assemblies';
+import type { Assembly } from './assembly';
 import { classify, conceptById, isSize, synonyms, words, type Concept } from './concepts';
 import { conversionFactor, dimensionOf, normalizeUnit, type Dimension } from '@kerf/takeoff';
 

@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import type { EngineResult } from '../engine/cost-engine';
+import type { EngineResult } from '../engine/estimate-data';
 import { deterministicSummary } from './summary';
 
 export interface WrittenText {

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { EstimateData } from '../engine/cost-engine';
+import type { EstimateData } from '../engine/estimate-data';
 
 /** SPEC §3 estimates; money numeric(12,2) and percentages numeric(5,2), read back as strings. */
 @Entity('estimates')

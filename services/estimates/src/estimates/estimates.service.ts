@@ -22,7 +22,8 @@ import {
 } from '@kerf/platform';
 import { Estimate } from './estimate.entity';
 import { PriceList } from '../price-lists/price-list.entity';
-import { candidatesFor, computeEstimate, type EngineResult, type EstimateData } from '../engine/cost-engine';
+import { candidatesFor, computeEstimate } from '../engine/cost-engine';
+import type { EngineResult, EstimateData } from '../engine/estimate-data';
 import type { MaterialInput } from '../engine/matching';
 import { conversionFactor } from '@kerf/takeoff';
 import { AssembliesService } from '../assemblies/assemblies.service';

@@ -1,4 +1,4 @@
-import type { EngineResult } from '../engine/cost-engine';
+import type { EngineResult } from '../engine/estimate-data';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

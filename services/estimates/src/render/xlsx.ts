@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { EstimateData } from '../engine/cost-engine';
+import type { EstimateData } from '../engine/estimate-data';
 
 export interface RenderableEstimate {
   id: string;
