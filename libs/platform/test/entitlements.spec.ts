@@ -12,6 +12,7 @@ import {
   EventConsumer,
   OnSubscriptionChangedHandler,
   createServiceDataSource,
+  CREATE_ENTITLEMENTS_TABLE,
   ensureStreams,
   openServiceDatabase,
   type SubscriptionEvent,
@@ -21,17 +22,10 @@ import { freshDatabase, isolatedEvents, testInfra } from '../src/testing';
 const silent = pino({ level: 'silent' });
 const DAY = 86_400_000;
 
-/** The table as projects' and documents' own migrations create it. */
+/** The table as documents' own migration creates it. */
 class CreateEntitlements1000000000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
-      CREATE TABLE entitlements (
-        user_id uuid PRIMARY KEY,
-        plan text NOT NULL,
-        status text NOT NULL,
-        current_period_end timestamptz,
-        as_of timestamptz NOT NULL
-      )`);
+    await queryRunner.query(CREATE_ENTITLEMENTS_TABLE);
   }
   async down(): Promise<void> {}
 }

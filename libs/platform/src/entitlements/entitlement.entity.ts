@@ -1,5 +1,15 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
+/** The table `Entitlement` maps, for the migration of each service that keeps entitlements in its own database. */
+export const CREATE_ENTITLEMENTS_TABLE = `
+  CREATE TABLE entitlements (
+    user_id uuid PRIMARY KEY,
+    plan text NOT NULL,
+    status text NOT NULL,
+    current_period_end timestamptz,
+    as_of timestamptz NOT NULL
+  )`;
+
 /**
  * What a service knows of a user's subscription, kept from billing's
  * subscription-* events in its own `entitlements` table (one per service
