@@ -96,6 +96,9 @@ export default defineConfig({
   build: { outDir: 'dist', emptyOutDir: true },
   test: {
     environment: 'jsdom',
+    // One jsdom per worker, each file still in its own VM context: the suite ran in 80 s, mostly
+    // creating jsdom 36 times; about 20 s this way.
+    pool: 'vmThreads',
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
