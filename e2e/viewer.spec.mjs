@@ -218,32 +218,68 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
         await screenshot(page, `viewer-3-deep-zoom-${label}`);
       }
 
-      // Calibrate (K): two clicks a known distance apart, 10 ft, through the real scale API.
+      // Calibrate (K): two clicks a known distance apart, through the real scale API. The distance typed is
+      // 2% longer than the scale note makes it (as when a printed sheet was scaled): every figure follows.
       await page.getByRole('button', { name: 'Fit page (0)' }).click();
       await page.keyboard.press('k');
       await page.getByRole('button', { name: 'Calibrate (K)', pressed: true }).waitFor();
       const view = await sheetView(page);
       const from = { x: centre.x - 80, y: centre.y };
       const to = { x: centre.x + 80, y: centre.y };
+      const lengthPts = (to.x - from.x) / view.scale;
+      const analysisUrl = page
+        .url()
+        .replace(/\/dashboard\/projects\/[^/]+\/documents\/([^/?]+).*/, '/api/documents/$1/analysis');
+      const readAnalysis = () => page.evaluate(async (url) => (await fetch(url)).json(), analysisUrl);
+      const noted = await readAnalysis();
+      const typedFt = Number((lengthPts * noted.pages[0].scale.feetPerPoint * 1.02).toFixed(2));
       // Shift places each point exactly where it is clicked (no snapping to the rooms' outlines).
       await page.keyboard.down('Shift');
       await page.mouse.click(from.x, from.y);
       await page.mouse.click(to.x, to.y);
       await page.keyboard.up('Shift');
       const dialog = page.getByRole('dialog', { name: 'Calibrate page 1' });
-      await dialog.getByLabel('Distance').fill('10');
+      await dialog.getByLabel('Distance').fill(String(typedFt));
       await dialog.getByLabel('Unit').selectOption('ft');
       await dialog.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
       await screenshot(page, `viewer-4-calibrate-${label}`);
       await dialog.getByRole('button', { name: 'Set scale' }).click();
       await toastShown(page, 'Page calibrated');
-      const lengthPts = (to.x - from.x) / view.scale;
-      const analysis = await page.evaluate(
-        async (url) => (await fetch(url)).json(),
-        page.url().replace(/\/dashboard\/projects\/[^/]+\/documents\/([^/?]+).*/, '/api/documents/$1/analysis'),
-      );
+      let analysis = await readAnalysis();
       const calibrated = analysis.overrides.pageScales['1'].feetPerPoint;
-      assert.ok(Math.abs(calibrated - 10 / lengthPts) / (10 / lengthPts) < 0.01, `${calibrated} ft per point`);
+      assert.ok(
+        Math.abs(calibrated - typedFt / lengthPts) / (typedFt / lengthPts) < 0.01,
+        `${calibrated} ft per point`,
+      );
+      // The sheet is read again with the new scale (the list says so meanwhile); then the rooms' areas follow it.
+      const until = Date.now() + 120_000;
+      while (analysis.reanalysis && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        analysis = await readAnalysis();
+      }
+      assert.equal(analysis.reanalysis, null, 'the sheet was read again with the calibrated scale');
+      assert.equal(analysis.pages[0].scale.source, 'calibration');
+      const ratio = (calibrated / noted.pages[0].scale.feetPerPoint) ** 2;
+      // (A room found by dividing a shared space is checked against its printed area, so it may drop out.)
+      const pairs = noted.rooms
+        .filter((before) => before.page === 1)
+        .map((before) => [
+          before,
+          (analysis.rooms ?? []).find((after) => after.name === before.name && after.page === 1),
+        ])
+        .filter(([, after]) => after);
+      assert.ok(
+        pairs.length >= noted.rooms.length / 2,
+        `${pairs.length} of ${noted.rooms.length} rooms measured again`,
+      );
+      // Each outline is found again at the new scale (a door-width gap is judged in feet, so an odd room may
+      // close differently); the rooms' areas as a whole scale with it.
+      const scaled = pairs.map(([before, after]) => after.areaSqFt / before.areaSqFt).sort((a, b) => a - b);
+      const median = scaled[Math.floor(scaled.length / 2)];
+      assert.ok(
+        Math.abs(median - ratio) < ratio * 0.002,
+        `room areas scaled by ${median}, the calibration by ${ratio}`,
+      );
 
       // The same sheet after a reload, with the scale now known: measuring is offered without calibrating first.
       await page.reload();
