@@ -66,7 +66,7 @@ export async function analyzePdf(
     throw new DocumentReadError('The file is not a PDF: it does not start with the %PDF- signature.');
   }
   const { pdfjs, worker: workerSide } = await loadPdfJs();
-  const { getDocument, PDFWorker, Util } = pdfjs;
+  const { getDocument, PDFWorker } = pdfjs;
   // pdf.js's worker side runs in this process, behind a port that streams each page's operators to
   // the geometry reader (pdf-worker-port.ts).
   const port = new PdfWorkerPort();
@@ -111,22 +111,9 @@ export async function analyzePdf(
     for (let number = 1; number <= document.numPages; number++) {
       const page = await document.getPage(number);
       const viewport = page.getViewport({ scale: 1 });
-      const content = await page.getTextContent();
-      const runs: PlacedRun[] = [];
-      for (const item of content.items) {
-        if (!('str' in item) || !item.str) continue;
-        // Into viewport space: origin top left, y down, page rotation applied.
-        const m = Util.transform(viewport.transform, item.transform);
-        runs.push({
-          text: item.str,
-          x: m[4],
-          y: m[5],
-          width: item.width,
-          height: Math.hypot(m[2], m[3]),
-          horizontal: Math.abs(m[1]) <= Math.abs(m[0]) * 1e-3 && m[0] > 0,
-        });
-      }
+      // The text comes from the same operators as the geometry: one parse of the page's content, not two.
       const geometry = await readPageGeometry(pdfjs, page, viewport.transform, ocgName, port);
+      const runs: PlacedRun[] = geometry.runs;
       page.cleanup();
       // pdf.js keeps each page it has read (and its fonts) on the worker side: let them go every few
       // pages, so a long set is read in the memory of a few sheets.
