@@ -25,7 +25,6 @@ import type { PageGeometry } from './page-geometry';
 import { stringsApart, type TextLine } from './pdf-layout';
 import { feetOfDimension } from './dimension-scale';
 import { dimensionLinework } from './dimension-lines';
-import { lowerBound } from '../geometry/lower-bound';
 
 export interface PageTakeoff {
   rooms: Room[];
@@ -718,16 +717,22 @@ function framesOfLooseLines(segments: readonly Segment[], lines: readonly LabelB
   const tallest = Math.max(...lines.map((l) => l.maxY - l.minY));
   const widest = Math.max(...lines.map((l) => l.maxX - l.minX));
   const reach = widest + tallest * 4;
-  // Short level and plumb lines, sorted by their left end, for looking up the ones near each tag line.
-  const short = segments
-    .map((s, index) => ({ s, index }))
-    .filter(({ s }) => {
-      const dx = Math.abs(s.x2 - s.x1);
-      const dy = Math.abs(s.y2 - s.y1);
-      return (dx <= 1e-3 * Math.max(dy, 1) || dy <= 1e-3 * Math.max(dx, 1)) && Math.max(dx, dy) <= reach;
-    })
-    .sort((a, b) => Math.min(a.s.x1, a.s.x2) - Math.min(b.s.x1, b.s.x2));
-  const lefts = short.map(({ s }) => Math.min(s.x1, s.x2));
+  // Short level and plumb lines, bucketed by their top-left corner on a grid of a few text heights, for
+  // looking up the ones round each tag line without scanning the sheet.
+  const cell = Math.max(tallest * 4, 1e-9);
+  const cellOf = (v: number) => Math.floor(v / cell);
+  const buckets = new Map<number, number[]>();
+  // Cells stay far below 2^21 either way on any page.
+  const keyOf = (cx: number, cy: number) => cx * 4_194_304 + cy;
+  segments.forEach((s, index) => {
+    const dx = Math.abs(s.x2 - s.x1);
+    const dy = Math.abs(s.y2 - s.y1);
+    if (!((dx <= 1e-3 * Math.max(dy, 1) || dy <= 1e-3 * Math.max(dx, 1)) && Math.max(dx, dy) <= reach)) return;
+    const key = keyOf(cellOf(Math.min(s.x1, s.x2)), cellOf(Math.min(s.y1, s.y2)));
+    const bucket = buckets.get(key);
+    if (bucket) bucket.push(index);
+    else buckets.set(key, [index]);
+  });
   for (const line of lines) {
     const h = line.maxY - line.minY;
     const w = line.maxX - line.minX;
@@ -736,14 +741,20 @@ function framesOfLooseLines(segments: readonly Segment[], lines: readonly LabelB
     const minY = line.minY - h;
     const maxY = line.maxY + h;
     const near: Array<{ index: number; x1: number; y1: number; x2: number; y2: number }> = [];
-    for (let i = lowerBound(lefts, minX); i < short.length && lefts[i] <= maxX; i++) {
-      const { s, index } = short[i];
-      const x1 = Math.min(s.x1, s.x2);
-      const x2 = Math.max(s.x1, s.x2);
-      const y1 = Math.min(s.y1, s.y2);
-      const y2 = Math.max(s.y1, s.y2);
-      if (x2 <= maxX && y1 >= minY && y2 <= maxY) near.push({ index, x1, y1, x2, y2 });
+    for (let cx = cellOf(minX); cx <= cellOf(maxX); cx++) {
+      for (let cy = cellOf(minY); cy <= cellOf(maxY); cy++) {
+        for (const index of buckets.get(keyOf(cx, cy)) ?? []) {
+          const s = segments[index];
+          const x1 = Math.min(s.x1, s.x2);
+          const x2 = Math.max(s.x1, s.x2);
+          const y1 = Math.min(s.y1, s.y2);
+          const y2 = Math.max(s.y1, s.y2);
+          if (x1 >= minX && x2 <= maxX && y1 >= minY && y2 <= maxY) near.push({ index, x1, y1, x2, y2 });
+        }
+      }
     }
+    // In the order of their left ends (then drawing order), as the frame's sides are matched first-found.
+    near.sort((a, b) => a.x1 - b.x1 || a.index - b.index);
     const tol = h * 0.15;
     const level = near.filter((s) => s.y2 - s.y1 < tol && s.x1 < line.x && s.x2 > line.x);
     const plumb = near.filter((s) => s.x2 - s.x1 < tol);
