@@ -20,7 +20,7 @@ import { linesOf, segmentsOf, type PlacedRun, type TextLine } from './pdf-layout
 import { findSchedules } from './schedules';
 import { readTitleBlock } from './title-block';
 import type { Point } from '../geometry/planar-graph';
-import { agreedScale, dimensionScales } from './dimension-scale';
+import { agreedScale, dimensionScales, feetOfDimension } from './dimension-scale';
 import { readPageGeometry, type PageGeometry } from './page-geometry';
 import { pageScaleOf } from './page-scale';
 import { PdfWorkerPort } from './pdf-worker-port';
@@ -135,7 +135,10 @@ export async function analyzePdf(
       }
       const schedules = findSchedules(lines);
       let scale = pageScaleOf(note === 'NTS' ? undefined : note, pageScales?.[number]?.feetPerPoint);
-      const measured = dimensionScales(phrases, strokedLines(geometry));
+      // Only a page with dimension strings needs its level lines gathered.
+      const measured = phrases.some((p) => feetOfDimension(p.text) !== undefined)
+        ? dimensionScales(phrases, levelStrokedLines(geometry))
+        : [];
       if (!scale && note !== 'NTS') {
         // No note: three or more dimension strings agreeing on their lines give the scale.
         const agreed = agreedScale(measured);
@@ -227,12 +230,20 @@ export async function analyzePdf(
   return analysis;
 }
 
-/** Every straight stroked piece of the page, for pairing dimension strings with their lines. */
-function strokedLines(geometry: PageGeometry): Array<[Point, Point]> {
+/**
+ * The level straight stroked pieces of the page, for pairing dimension strings
+ * with their lines (dimensionScales reads only level lines).
+ */
+function levelStrokedLines(geometry: PageGeometry): Array<[Point, Point]> {
   const lines: Array<[Point, Point]> = [];
   for (const path of geometry.paths) {
     if (!path.stroked) continue;
-    for (const points of path.subpaths) for (let k = 1; k < points.length; k++) lines.push([points[k - 1], points[k]]);
+    for (const points of path.subpaths)
+      for (let k = 1; k < points.length; k++) {
+        const a = points[k - 1];
+        const b = points[k];
+        if (Math.abs(a.y - b.y) <= Math.abs(a.x - b.x) * 0.002) lines.push([a, b]);
+      }
   }
   return lines;
 }
