@@ -103,7 +103,7 @@ function gridFor(segments: readonly Segment[], tolerance: number): SegmentGrid {
   const { minX, minY, maxX, maxY } = bounds(segments);
   const width = Math.max(maxX - minX, tolerance);
   const height = Math.max(maxY - minY, tolerance);
-  const cellSize = Math.max(Math.sqrt((width * height) / Math.max(segments.length, 1)) * 2, tolerance * 4);
+  const cellSize = Math.max(Math.sqrt((width * height) / Math.max(segments.length, 1)) * 0.5, tolerance * 4);
   const columns = Math.ceil(width / cellSize) + 3;
   return new SegmentGrid(cellSize, minX - cellSize, minY - cellSize, columns);
 }
@@ -119,19 +119,33 @@ export function nodeSegments(input: readonly Segment[], tolerance: number): Plan
     tolerance,
   );
   const grid = gridFor(segments, tolerance);
-  segments.forEach((s, i) => grid.insert(i, s, tolerance));
-  // Parameters (0..1) along each segment where it is cut.
-  const cuts: number[][] = segments.map(() => [0, 1]);
+  const count = segments.length;
+  // Each segment's box grown by the tolerance, flat: most pairs sharing a cell are told apart by it alone.
+  const minX = new Float64Array(count);
+  const minY = new Float64Array(count);
+  const maxX = new Float64Array(count);
+  const maxY = new Float64Array(count);
+  segments.forEach((s, i) => {
+    minX[i] = Math.min(s.x1, s.x2) - tolerance;
+    minY[i] = Math.min(s.y1, s.y2) - tolerance;
+    maxX[i] = Math.max(s.x1, s.x2) + tolerance;
+    maxY[i] = Math.max(s.y1, s.y2) + tolerance;
+    grid.insert(i, s, tolerance);
+  });
+  // Parameters (0..1) along each segment where something else cuts it; most segments have none.
+  const cuts: Array<number[] | undefined> = new Array<number[] | undefined>(count);
+  const cutsOf = (i: number): number[] => (cuts[i] ??= []);
   for (const [key, list] of grid.cells) {
     for (let a = 0; a < list.length; a++) {
-      const s = segments[list[a]];
+      const i = list[a];
       for (let b = a + 1; b < list.length; b++) {
-        const o = segments[list[b]];
+        const j = list[b];
+        if (minX[i] > maxX[j] || minX[j] > maxX[i] || minY[i] > maxY[j] || minY[j] > maxY[i]) continue;
         // A pair sharing several cells is tested only in the cell holding the corner of their overlap.
-        const cornerX = Math.max(Math.min(s.x1, s.x2), Math.min(o.x1, o.x2)) - tolerance;
-        const cornerY = Math.max(Math.min(s.y1, s.y2), Math.min(o.y1, o.y2)) - tolerance;
+        const cornerX = Math.max(minX[i], minX[j]);
+        const cornerY = Math.max(minY[i], minY[j]);
         if (grid.key(grid.cellX(cornerX), grid.cellY(cornerY)) !== key) continue;
-        intersect(s, o, tolerance, cuts[list[a]], cuts[list[b]]);
+        intersect(segments[i], segments[j], tolerance, i, j, cutsOf);
       }
     }
   }
@@ -142,7 +156,8 @@ export function nodeSegments(input: readonly Segment[], tolerance: number): Plan
   const groups: number[] = [];
   const edgeKeys = new Set<number>();
   segments.forEach((s, i) => {
-    const ts = cuts[i].sort((p, q) => p - q);
+    const inner = cuts[i];
+    const ts = inner ? [0, ...inner, 1].sort((p, q) => p - q) : ENDS;
     let previous = -1;
     for (const t of ts) {
       const v = vertices.at(s.x1 + (s.x2 - s.x1) * t, s.y1 + (s.y2 - s.y1) * t);
@@ -191,7 +206,14 @@ function withoutDuplicates(segments: readonly Segment[], tolerance: number): Seg
 }
 
 /** Adds to each segment's cut list where the other crosses it or ends on it. */
-function intersect(s: Segment, o: Segment, tolerance: number, sCuts: number[], oCuts: number[]): void {
+function intersect(
+  s: Segment,
+  o: Segment,
+  tolerance: number,
+  si: number,
+  oi: number,
+  cutsOf: (index: number) => number[],
+): void {
   const dx = s.x2 - s.x1;
   const dy = s.y2 - s.y1;
   const ex = o.x2 - o.x1;
@@ -205,26 +227,38 @@ function intersect(s: Segment, o: Segment, tolerance: number, sCuts: number[], o
     const tTol = tolerance / sLength;
     const uTol = tolerance / oLength;
     if (t >= -tTol && t <= 1 + tTol && u >= -uTol && u <= 1 + uTol) {
-      sCuts.push(Math.min(1, Math.max(0, t)));
-      oCuts.push(Math.min(1, Math.max(0, u)));
+      // Cuts at a segment's own ends add nothing: its ends are vertices anyway.
+      if (t > 0 && t < 1) cutsOf(si).push(t);
+      if (u > 0 && u < 1) cutsOf(oi).push(u);
       return;
     }
   }
   // Parallel, or meeting only near an end: each endpoint lying on the other segment cuts it.
-  onSegment(o.x1, o.y1, s, sLength, tolerance, sCuts);
-  onSegment(o.x2, o.y2, s, sLength, tolerance, sCuts);
-  onSegment(s.x1, s.y1, o, oLength, tolerance, oCuts);
-  onSegment(s.x2, s.y2, o, oLength, tolerance, oCuts);
+  onSegment(o.x1, o.y1, s, sLength, tolerance, si, cutsOf);
+  onSegment(o.x2, o.y2, s, sLength, tolerance, si, cutsOf);
+  onSegment(s.x1, s.y1, o, oLength, tolerance, oi, cutsOf);
+  onSegment(s.x2, s.y2, o, oLength, tolerance, oi, cutsOf);
 }
 
-function onSegment(px: number, py: number, s: Segment, length: number, tolerance: number, cuts: number[]): void {
+function onSegment(
+  px: number,
+  py: number,
+  s: Segment,
+  length: number,
+  tolerance: number,
+  index: number,
+  cutsOf: (index: number) => number[],
+): void {
   const dx = s.x2 - s.x1;
   const dy = s.y2 - s.y1;
   const t = ((px - s.x1) * dx + (py - s.y1) * dy) / (length * length);
-  if (t < -tolerance / length || t > 1 + tolerance / length) return;
+  if (t <= 0 || t >= 1) return;
   const distance = Math.abs((px - s.x1) * dy - (py - s.y1) * dx) / length;
-  if (distance <= tolerance) cuts.push(Math.min(1, Math.max(0, t)));
+  if (distance <= tolerance) cutsOf(index).push(t);
 }
+
+/** The parameters of a segment no other cuts: its two ends. */
+const ENDS: readonly number[] = [0, 1];
 
 /** Vertices merged within a tolerance, found through a hash of grid cells. */
 class VertexIndex {
@@ -248,8 +282,12 @@ class VertexIndex {
   at(x: number, y: number): number {
     const cx = Math.floor(x / this.cell);
     const cy = Math.floor(y / this.cell);
-    for (let ix = cx - 1; ix <= cx + 1; ix++) {
-      for (let iy = cy - 1; iy <= cy + 1; iy++) {
+    // Only the cells within the tolerance of the point can hold a vertex it merges with (2 by 2 at most).
+    const lastX = Math.floor((x + this.tolerance) / this.cell);
+    const lastY = Math.floor((y + this.tolerance) / this.cell);
+    const firstY = Math.floor((y - this.tolerance) / this.cell);
+    for (let ix = Math.floor((x - this.tolerance) / this.cell); ix <= lastX; ix++) {
+      for (let iy = firstY; iy <= lastY; iy++) {
         const list = this.cells.get(this.key(ix, iy));
         if (!list) continue;
         for (const v of list) {

@@ -20,7 +20,7 @@ import { linesOf, segmentsOf, type PlacedRun, type TextLine } from './pdf-layout
 import { findSchedules } from './schedules';
 import { readTitleBlock } from './title-block';
 import type { Point } from '../geometry/planar-graph';
-import { agreedScale, dimensionScales } from './dimension-scale';
+import { agreedScale, dimensionScales, feetOfDimension } from './dimension-scale';
 import { readPageGeometry, type PageGeometry } from './page-geometry';
 import { pageScaleOf } from './page-scale';
 import { PdfWorkerPort } from './pdf-worker-port';
@@ -66,7 +66,7 @@ export async function analyzePdf(
     throw new DocumentReadError('The file is not a PDF: it does not start with the %PDF- signature.');
   }
   const { pdfjs, worker: workerSide } = await loadPdfJs();
-  const { getDocument, PDFWorker, Util } = pdfjs;
+  const { getDocument, PDFWorker } = pdfjs;
   // pdf.js's worker side runs in this process, behind a port that streams each page's operators to
   // the geometry reader (pdf-worker-port.ts).
   const port = new PdfWorkerPort();
@@ -111,22 +111,9 @@ export async function analyzePdf(
     for (let number = 1; number <= document.numPages; number++) {
       const page = await document.getPage(number);
       const viewport = page.getViewport({ scale: 1 });
-      const content = await page.getTextContent();
-      const runs: PlacedRun[] = [];
-      for (const item of content.items) {
-        if (!('str' in item) || !item.str) continue;
-        // Into viewport space: origin top left, y down, page rotation applied.
-        const m = Util.transform(viewport.transform, item.transform);
-        runs.push({
-          text: item.str,
-          x: m[4],
-          y: m[5],
-          width: item.width,
-          height: Math.hypot(m[2], m[3]),
-          horizontal: Math.abs(m[1]) <= Math.abs(m[0]) * 1e-3 && m[0] > 0,
-        });
-      }
+      // The text comes from the same operators as the geometry: one parse of the page's content, not two.
       const geometry = await readPageGeometry(pdfjs, page, viewport.transform, ocgName, port);
+      const runs: PlacedRun[] = geometry.runs;
       page.cleanup();
       // pdf.js keeps each page it has read (and its fonts) on the worker side: let them go every few
       // pages, so a long set is read in the memory of a few sheets.
@@ -148,7 +135,10 @@ export async function analyzePdf(
       }
       const schedules = findSchedules(lines);
       let scale = pageScaleOf(note === 'NTS' ? undefined : note, pageScales?.[number]?.feetPerPoint);
-      const measured = dimensionScales(phrases, strokedLines(geometry));
+      // Only a page with dimension strings needs its level lines gathered.
+      const measured = phrases.some((p) => feetOfDimension(p.text) !== undefined)
+        ? dimensionScales(phrases, levelStrokedLines(geometry))
+        : [];
       if (!scale && note !== 'NTS') {
         // No note: three or more dimension strings agreeing on their lines give the scale.
         const agreed = agreedScale(measured);
@@ -240,12 +230,20 @@ export async function analyzePdf(
   return analysis;
 }
 
-/** Every straight stroked piece of the page, for pairing dimension strings with their lines. */
-function strokedLines(geometry: PageGeometry): Array<[Point, Point]> {
+/**
+ * The level straight stroked pieces of the page, for pairing dimension strings
+ * with their lines (dimensionScales reads only level lines).
+ */
+function levelStrokedLines(geometry: PageGeometry): Array<[Point, Point]> {
   const lines: Array<[Point, Point]> = [];
   for (const path of geometry.paths) {
     if (!path.stroked) continue;
-    for (const points of path.subpaths) for (let k = 1; k < points.length; k++) lines.push([points[k - 1], points[k]]);
+    for (const points of path.subpaths)
+      for (let k = 1; k < points.length; k++) {
+        const a = points[k - 1];
+        const b = points[k];
+        if (Math.abs(a.y - b.y) <= Math.abs(a.x - b.x) * 0.002) lines.push([a, b]);
+      }
   }
   return lines;
 }

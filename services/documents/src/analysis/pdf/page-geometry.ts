@@ -8,6 +8,9 @@
  */
 import type { Point } from '../geometry/planar-graph';
 import type { PdfWorkerPort } from './pdf-worker-port';
+import { boundsOf, clipTo, intersect, type Box } from './path-clipping';
+import type { PlacedRun } from './pdf-layout';
+import { PageTextReader, type FontMetrics } from './page-text';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 type PdfPage = import('pdfjs-dist/legacy/build/pdf.mjs').PDFPageProxy;
@@ -40,17 +43,12 @@ export interface PageGeometry {
   hasLayers: boolean;
   /** Share of the page covered by painted images (0..1), for telling scans from drawings. */
   imageCoverage: number;
+  /** The page's text, read from the same operators (page-text.ts), in page points. */
+  runs: PlacedRun[];
 }
 
 /** Pieces a Bézier is flattened into: a quarter circle of 3 ft at 1/4" scale is then within 0.1% of its length. */
 const CURVE_PIECES = 12;
-
-interface Box {
-  minX: number;
-  minY: number;
-  maxX: number;
-  maxY: number;
-}
 
 interface GraphicsState {
   ctm: Matrix;
@@ -85,7 +83,17 @@ export async function readPageGeometry(
   ocgNames: (id: string) => string | undefined,
   port?: PdfWorkerPort,
 ): Promise<PageGeometry> {
-  const reader = new PageGeometryReader(pdfjs.OPS, viewportTransform, ocgNames);
+  // A font's metrics reach the document side in a message of their own, before the operators that use it.
+  const fontOf = (name: string): FontMetrics | undefined => {
+    const known = port?.fontOf(name);
+    if (known) return known;
+    try {
+      return page.commonObjs.has(name) ? (page.commonObjs.get(name) as FontMetrics) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const reader = new PageGeometryReader(pdfjs.OPS, viewportTransform, ocgNames, fontOf, pdfjs.normalizeUnicode);
   if (port) {
     const { value: list, fed } = await port.readOperators(page.pageNumber - 1, reader.read, () =>
       page.getOperatorList(),
@@ -112,12 +120,16 @@ export class PageGeometryReader {
   /** pdf.js emits the clip operator, then the clipping path as a path that is not painted. */
   private clipPending = false;
   private readonly pageArea: number;
+  private readonly text: PageTextReader;
 
   constructor(
     private readonly OPS: PdfJs['OPS'],
     viewportTransform: number[],
     private readonly ocgNames: (id: string) => string | undefined,
+    fontOf: (loadedName: string) => FontMetrics | undefined = () => undefined,
+    normalize?: (text: string) => string,
   ) {
+    this.text = new PageTextReader(OPS, fontOf, normalize);
     this.state = {
       ctm: viewportTransform.slice(0, 6) as Matrix,
       lineWidth: 1,
@@ -140,7 +152,13 @@ export class PageGeometryReader {
 
   result(): PageGeometry {
     const { paths, styles, hasLayers, imageArea, pageArea } = this;
-    return { paths, styles, hasLayers, imageCoverage: pageArea > 0 ? Math.min(1, imageArea / pageArea) : 0 };
+    return {
+      paths,
+      styles,
+      hasLayers,
+      imageCoverage: pageArea > 0 ? Math.min(1, imageArea / pageArea) : 0,
+      runs: this.text.runs,
+    };
   }
 
   /** The next `length` operators: pdf.js's OPS codes and their arguments. */
@@ -153,21 +171,25 @@ export class PageGeometryReader {
       switch (fn) {
         case OPS.save:
           stack.push({ ...state });
+          this.text.save();
           break;
         case OPS.restore:
           this.state = stack.pop() ?? state;
+          this.text.restore();
           break;
         case OPS.transform:
           state.ctm = multiply(state.ctm, args as unknown as Matrix);
           break;
         case OPS.paintFormXObjectBegin: {
           stack.push({ ...state });
+          this.text.save();
           const matrix = args[0] as ArrayLike<number> | null;
           if (matrix) state.ctm = multiply(state.ctm, Array.from(matrix) as Matrix);
           break;
         }
         case OPS.paintFormXObjectEnd:
           this.state = stack.pop() ?? state;
+          this.text.restore();
           break;
         case OPS.setLineWidth:
           state.lineWidth = Number(args[0]) || 0;
@@ -222,6 +244,8 @@ export class PageGeometryReader {
         case OPS.constructPath:
           this.constructPath(args);
           break;
+        default:
+          this.text.read(fn, args, state.ctm);
       }
     }
   };
@@ -271,134 +295,6 @@ export class PageGeometryReader {
       dashed: stroked && state.dashed,
     });
   }
-}
-
-function boundsOf(subpaths: Point[][]): Box | undefined {
-  let box: Box | undefined;
-  for (const points of subpaths) {
-    for (const p of points) {
-      if (!box) box = { minX: p.x, minY: p.y, maxX: p.x, maxY: p.y };
-      else {
-        box.minX = Math.min(box.minX, p.x);
-        box.minY = Math.min(box.minY, p.y);
-        box.maxX = Math.max(box.maxX, p.x);
-        box.maxY = Math.max(box.maxY, p.y);
-      }
-    }
-  }
-  return box;
-}
-
-function intersect(a: Box, b: Box): Box {
-  return {
-    minX: Math.max(a.minX, b.minX),
-    minY: Math.max(a.minY, b.minY),
-    maxX: Math.min(a.maxX, b.maxX),
-    maxY: Math.min(a.maxY, b.maxY),
-  };
-}
-
-const inside = (p: Point, box: Box) => p.x >= box.minX && p.x <= box.maxX && p.y >= box.minY && p.y <= box.maxY;
-
-/**
- * Cuts a path to the clipping box: lines are split where they leave it
- * (Liang–Barsky), filled outlines are cut as polygons (Sutherland–Hodgman).
- * Paths wholly inside, the usual case, are returned as they are.
- */
-function clipTo(
-  path: Pick<PagePath, 'subpaths' | 'closed' | 'curves'>,
-  box: Box | undefined,
-  filled: boolean,
-): Pick<PagePath, 'subpaths' | 'closed' | 'curves'> {
-  if (!box) return path;
-  const subpaths: Point[][] = [];
-  const closed: boolean[] = [];
-  path.subpaths.forEach((points, k) => {
-    if (points.every((p) => inside(p, box))) {
-      subpaths.push(points);
-      closed.push(path.closed[k]);
-    } else if (filled) {
-      const polygon = clipPolygon(points, box);
-      if (polygon.length >= 3) {
-        subpaths.push(polygon);
-        closed.push(true);
-      }
-    } else {
-      const ring = path.closed[k] ? [...points, points[0]] : points;
-      for (const piece of clipPolyline(ring, box)) {
-        subpaths.push(piece);
-        closed.push(false);
-      }
-    }
-  });
-  const curves = path.curves.filter((c) => c.some((p) => inside(p, box)));
-  return { subpaths, closed, curves };
-}
-
-function clipPolyline(points: Point[], box: Box): Point[][] {
-  const pieces: Point[][] = [];
-  let current: Point[] | undefined;
-  for (let k = 1; k < points.length; k++) {
-    const a = points[k - 1];
-    const b = points[k];
-    const dx = b.x - a.x;
-    const dy = b.y - a.y;
-    let t0 = 0;
-    let t1 = 1;
-    let visible = true;
-    for (const [p, q] of [
-      [-dx, a.x - box.minX],
-      [dx, box.maxX - a.x],
-      [-dy, a.y - box.minY],
-      [dy, box.maxY - a.y],
-    ]) {
-      if (p === 0) {
-        if (q < 0) visible = false;
-      } else if (p < 0) t0 = Math.max(t0, q / p);
-      else t1 = Math.min(t1, q / p);
-    }
-    if (!visible || t0 > t1) {
-      current = undefined;
-      continue;
-    }
-    const from = t0 === 0 ? a : { x: a.x + dx * t0, y: a.y + dy * t0 };
-    const to = t1 === 1 ? b : { x: a.x + dx * t1, y: a.y + dy * t1 };
-    if (!current || t0 > 0) {
-      current = [from];
-      pieces.push(current);
-    }
-    current.push(to);
-    if (t1 < 1) current = undefined;
-  }
-  return pieces.filter((piece) => piece.length > 1);
-}
-
-function clipPolygon(points: Point[], box: Box): Point[] {
-  const edges: Array<[(p: Point) => boolean, (a: Point, b: Point) => Point]> = [
-    [(p) => p.x >= box.minX, (a, b) => at(a, b, (box.minX - a.x) / (b.x - a.x))],
-    [(p) => p.x <= box.maxX, (a, b) => at(a, b, (box.maxX - a.x) / (b.x - a.x))],
-    [(p) => p.y >= box.minY, (a, b) => at(a, b, (box.minY - a.y) / (b.y - a.y))],
-    [(p) => p.y <= box.maxY, (a, b) => at(a, b, (box.maxY - a.y) / (b.y - a.y))],
-  ];
-  let output = points;
-  for (const [keep, cross] of edges) {
-    const input = output;
-    output = [];
-    for (let k = 0; k < input.length; k++) {
-      const current = input[k];
-      const previous = input[(k + input.length - 1) % input.length];
-      if (keep(current)) {
-        if (!keep(previous)) output.push(cross(previous, current));
-        output.push(current);
-      } else if (keep(previous)) output.push(cross(previous, current));
-    }
-    if (output.length === 0) break;
-  }
-  return output;
-}
-
-function at(a: Point, b: Point, t: number): Point {
-  return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
 }
 
 function roundWidth(width: number): string {

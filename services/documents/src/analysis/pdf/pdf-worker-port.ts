@@ -42,6 +42,13 @@ export class PdfWorkerPort {
   /** The same readers once the request is seen, by the stream it is answered on. */
   private readonly streams = new Map<string, { read: OperatorChunkReader; fed: boolean; error?: unknown }>();
   private deferred = Promise.resolve();
+  /** Each font's metrics, by the name its operators use, as the worker side sends them ('commonobj'). */
+  private readonly fonts = new Map<string, { fontMatrix?: ArrayLike<number>; vertical?: boolean }>();
+
+  /** A font's matrix and writing mode, once its worker side has loaded it. */
+  fontOf(loadedName: string): { fontMatrix?: ArrayLike<number>; vertical?: boolean } | undefined {
+    return this.fonts.get(loadedName);
+  }
 
   /**
    * Sends the operators of the next operator list requested for page
@@ -68,7 +75,20 @@ export class PdfWorkerPort {
   postMessage(message: unknown, transfer?: NonNullable<Parameters<typeof structuredClone>[1]>['transfer']): void {
     let data = message as Message;
     const m = data;
-    if (m?.action === 'GetOperatorList' && typeof m.streamId === 'number' && typeof m.data?.pageIndex === 'number') {
+    const objectData: unknown = m?.data;
+    if (m?.action === 'commonobj' && Array.isArray(objectData) && objectData[1] === 'Font') {
+      const [name, , font] = objectData as [
+        unknown,
+        string,
+        { fontMatrix?: ArrayLike<number>; vertical?: boolean } | null,
+      ];
+      if (typeof name === 'string' && font)
+        this.fonts.set(name, { fontMatrix: font.fontMatrix, vertical: font.vertical });
+    } else if (
+      m?.action === 'GetOperatorList' &&
+      typeof m.streamId === 'number' &&
+      typeof m.data?.pageIndex === 'number'
+    ) {
       // The document side asks for a page's operators: its worker side answers on the same stream id.
       const entry = this.waiting.get(m.data.pageIndex);
       if (entry) {

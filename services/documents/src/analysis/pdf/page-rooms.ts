@@ -1,0 +1,346 @@
+/**
+ * The rooms of one PDF page: each room tag's room is a drawn closed outline
+ * round the whole tag holding no other tag, else the face of the wall
+ * linework round the tag's name (rooms-around-labels.ts), with door swings,
+ * dashed lines, text masks, frames, clouds, shading, dimension linework and
+ * floor patterns through names left out of the walls and door openings closed.
+ */
+import type { Room } from '../analysis.types';
+import type { Door } from '../geometry/doors';
+import { ringArea, ringContains, ringPerimeter, type Point, type Segment } from '../geometry/planar-graph';
+import { roomFacesAroundLabels, segmentsClearOfLabels, type LabelBox } from '../geometry/rooms-around-labels';
+import { cloudOwners, patternSegments } from '../geometry/patterns';
+import type { PageGeometry } from './page-geometry';
+import { stringsApart, type TextLine } from './pdf-layout';
+import { feetOfDimension } from './dimension-scale';
+import { dimensionLinework } from './dimension-lines';
+import { roomTags } from './room-tags';
+import {
+  curvesLength,
+  drawnLength,
+  framesOfLooseLines,
+  meanWidth,
+  medianWidth,
+  textFrames,
+} from './annotation-linework';
+
+/** Rooms below this many square feet are closets at most; faces smaller are fixtures or tiles. */
+const MIN_ROOM_SQ_FT = 8;
+/** Linework a page's rooms are looked for in, at most (the VA sheet has about 80,000 segments). */
+const MAX_ROOM_SEGMENTS = 1_000_000;
+/** Floor tiles and hatching repeat at this spacing at most; rooms are wider. */
+const MAX_PATTERN_SPACING_FT = 3;
+/** A space shared by a few names is divided across openings up to this wide (a wide corridor's). */
+const MAX_OPENING_FT = 15;
+/** How far round a tag its room is looked for again without floor patterns (a large room's size). */
+const PATTERN_WINDOW_FT = 40;
+
+/** The rooms of the page at its scale; warnings about shared, divided and disagreeing rooms go to `warnings`. */
+export function findRoomsOnPage(
+  page: number,
+  paths: PageGeometry['paths'],
+  styles: string[],
+  doors: Door[],
+  doorOwners: Set<number>,
+  phrases: readonly TextLine[],
+  size: { width: number; height: number },
+  feetPerPoint: number,
+  warnings: string[],
+): Room[] {
+  // A dimension written on a tag's baseline ("58'-5"  CE-2") is a string of its own.
+  const strings = phrases.flatMap((p) => stringsApart(p, (text) => feetOfDimension(text) !== undefined));
+  const tags = roomTags(strings);
+  if (tags.length === 0) return [];
+  const minArea = MIN_ROOM_SQ_FT / (feetPerPoint * feetPerPoint);
+  const maxArea = size.width * size.height * 0.6;
+  const boxes = tags.map((t) => t.box);
+  const holds = (ring: Point[], b: LabelBox) => ringContains(ring, b.x, b.y);
+
+  // Drawn room outlines: closed paths around exactly one tag, holding its whole name.
+  const closedRings: Array<{
+    ring: Point[];
+    area: number;
+    style: number;
+    minX: number;
+    minY: number;
+    maxX: number;
+    maxY: number;
+  }> = [];
+  const tagArea = (b: LabelBox) => (b.maxX - b.minX) * (b.maxY - b.minY);
+  const smallestOutline = Math.max(minArea, Math.min(...boxes.map(tagArea)) * 4);
+  for (const path of paths) {
+    // A drawn outline is a stroked closed polyline; fills are hatches and masks behind text.
+    if (!path.stroked) continue;
+    path.subpaths.forEach((ring, k) => {
+      if (!path.closed[k] || ring.length < 4) return;
+      let minX = Infinity;
+      let minY = Infinity;
+      let maxX = -Infinity;
+      let maxY = -Infinity;
+      for (const p of ring) {
+        minX = Math.min(minX, p.x);
+        minY = Math.min(minY, p.y);
+        maxX = Math.max(maxX, p.x);
+        maxY = Math.max(maxY, p.y);
+      }
+      if ((maxX - minX) * (maxY - minY) < minArea) return;
+      const area = ringArea(ring);
+      if (area >= smallestOutline && area <= maxArea)
+        closedRings.push({ ring, area, style: path.style, minX, minY, maxX, maxY });
+    });
+  }
+  closedRings.sort((a, b) => a.area - b.area);
+  const outlines = tags.map((tag) => {
+    const b = tag.box;
+    return closedRings.find(
+      (c) =>
+        c.area >= tagArea(b) * 4 &&
+        c.minX <= b.minX &&
+        c.maxX >= b.maxX &&
+        c.minY <= b.minY &&
+        c.maxY >= b.maxY &&
+        holds(c.ring, b) &&
+        ringContains(c.ring, b.minX, b.minY) &&
+        ringContains(c.ring, b.maxX, b.maxY) &&
+        !boxes.some((other) => other !== b && holds(c.ring, other)),
+    );
+  });
+
+  // Wall linework: stroked and filled edges, without door swings, with the openings closed.
+  const tolerance = Math.min(1, Math.max(0.2, 1 / 12 / feetPerPoint / 4));
+  const frames = textFrames(
+    paths,
+    tags.flatMap((t) => t.lineBoxes),
+  );
+  const segments: Array<Segment & { width: number }> = [];
+  // A wall drawn as a filled shape is a few feet thick at most; a single filled shape wider than that is an
+  // area's shading (a "no work" zone, a finish colour), whose edge need not follow any wall.
+  const thickestWall = 3 / feetPerPoint;
+  // Revision clouds: pieces drawn as curves only (their length all in their Béziers), up to 6' across.
+  const curved: Array<{ owner: number; points: Point[] }> = [];
+  paths.forEach((path, owner) => {
+    if (!path.stroked || path.curves.length === 0 || doorOwners.has(owner) || path.subpaths.length !== 1) return;
+    if (curvesLength(path.curves) >= drawnLength(path) * 0.97) curved.push({ owner, points: path.subpaths[0] });
+  });
+  const clouds = cloudOwners(curved, 6 / feetPerPoint);
+  paths.forEach((path, owner) => {
+    // White fills are masks behind text, not linework; dashed lines are overhead, hidden or boundary lines;
+    // frames round room numbers are annotation.
+    if (
+      doorOwners.has(owner) ||
+      frames.has(owner) ||
+      clouds.has(owner) ||
+      (!path.stroked && path.fill === '#ffffff') ||
+      (path.dashed && !path.filled) ||
+      (!path.stroked && path.subpaths.length === 1 && meanWidth(path.subpaths[0]) > thickestWall)
+    )
+      return;
+    const width = path.stroked ? path.lineWidth : Infinity;
+    path.subpaths.forEach((points, k) => {
+      for (let i = 1; i < points.length; i++)
+        segments.push({
+          x1: points[i - 1].x,
+          y1: points[i - 1].y,
+          x2: points[i].x,
+          y2: points[i].y,
+          group: path.style,
+          width,
+        });
+      if (path.closed[k] || path.filled) {
+        const a = points[points.length - 1];
+        const b = points[0];
+        segments.push({ x1: a.x, y1: a.y, x2: b.x, y2: b.y, group: path.style, width });
+      }
+    });
+  });
+  const doorGroup = styles.length;
+  for (const door of doors)
+    for (const [a, b] of door.closures)
+      segments.push({ x1: a.x, y1: a.y, x2: b.x, y2: b.y, group: doorGroup, width: Infinity });
+  // Floor patterns and hatching are drawn with the thinnest pens: such lines through a room's name are
+  // no walls. Heavier lines through a name are walls the name overflows (a long name in a closet).
+  // A sheet drawn with one pen has no thinner pattern pen: its lines through a name are walls.
+  const thin = medianWidth(segments);
+  const heaviest = segments.reduce((most, s) => (Number.isFinite(s.width) ? Math.max(most, s.width) : most), 0);
+  const thinSet = new Set(segments.filter((s) => s.width <= thin && s.width < heaviest));
+  const through = new Set(
+    segmentsClearOfLabels(
+      [...thinSet],
+      tags.map((t) => t.nameBox),
+    ),
+  );
+  // The frame round a tag's number drawn as four loose lines is annotation too, even where it straddles a wall.
+  const looseFrames = framesOfLooseLines(
+    segments,
+    tags.flatMap((t) => t.lineBoxes),
+  );
+  // Dimension lines (with their ticks) drawn with a thin pen are annotation across rooms, not walls.
+  const dimensions = dimensionLinework(strings, segments, thin);
+  const walls = segments.filter(
+    (s, i) => !looseFrames.has(i) && !dimensions.has(i) && (!thinSet.has(s) || through.has(s)),
+  );
+  const alternatives = tags.map((t) => t.lineBoxes.map((b) => ({ x: b.x, y: b.y })));
+  // Tags whose smallest space holds a few other tags: said in a warning once the search is done.
+  const shared = new Map<number, { others: number[]; area: number }>();
+  const reportShared = (k: number, others: number[], area: number) => {
+    // Said once, by the first of the names.
+    if (others.some((m) => m < k && shared.has(m))) return;
+    const sharing = [tags[k], ...others.map((m) => tags[m])];
+    const names = sharing.map((t) => t.name);
+    const printed = sharing.filter((t) => t.printedAreaSqFt !== undefined);
+    // The printed areas' sum against the space's lets the user judge whether the zones fill it.
+    const sum = printed.reduce((total, t) => total + t.printedAreaSqFt!, 0);
+    warnings.push(
+      `Page ${page}: ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} lie in one enclosed space ` +
+        `(${round(area * feetPerPoint * feetPerPoint, 1).toLocaleString('en-US')} sq ft` +
+        (printed.length > 1
+          ? `; the areas printed in ${printed.length === sharing.length ? 'their' : `${printed.length} of their`} tags add up to ${round(sum, 1).toLocaleString('en-US')} sq ft`
+          : '') +
+        ') with no boundary drawn between them: none of them is measured. Draw the boundary, or measure them by hand.',
+    );
+  };
+  // A space divided between its names across its openings: the division is the analysis's, not the drawing's.
+  const divided = new Set<number>();
+  const reportDivided = (members: number[], area: number) => {
+    if (members.some((m) => divided.has(m))) return;
+    for (const m of members) divided.add(m);
+    const names = members.map((m) => tags[m].name);
+    warnings.push(
+      `Page ${page}: ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} lie in one enclosed space ` +
+        `(${round(area * feetPerPoint * feetPerPoint, 1).toLocaleString('en-US')} sq ft) with no boundary drawn between them: ` +
+        'it is divided between them across the openings between its wall ends. Check the division on the drawing, or draw the boundaries.',
+    );
+  };
+  const onTiles = new Set<number>();
+  // Beyond this much linework noding would outrun the analysis's time limit: drawn outlines only then.
+  const faces =
+    walls.length <= MAX_ROOM_SEGMENTS
+      ? roomFacesAroundLabels(
+          walls,
+          boxes,
+          { tolerance, minArea, maxArea, maxCut: MAX_OPENING_FT / feetPerPoint, endReach: 1 / feetPerPoint },
+          alternatives,
+          (k, others, area) => {
+            shared.set(k, { others, area });
+          },
+          (k) => onTiles.add(k),
+          reportDivided,
+        )
+      : boxes.map(() => undefined);
+  // A tag that found no room may sit in a face smaller than a room, a floor tile (the smallest room-sized
+  // face round it is then a larger space). Its room is looked for again without the rows of thin lines at
+  // a tile's spacing, in the drawing round it.
+  // One more noding for all of them at once, of the linework round them only.
+  const window = PATTERN_WINDOW_FT / feetPerPoint;
+  const retry = [...onTiles].filter((k) => !outlines[k]);
+  const windowOf = (k: number) => ({
+    minX: tags[k].box.minX - window,
+    maxX: tags[k].box.maxX + window,
+    minY: tags[k].box.minY - window,
+    maxY: tags[k].box.maxY + window,
+  });
+  const windows = retry.map(windowOf);
+  const near = windows.length
+    ? walls.filter((s) => {
+        const minX = Math.min(s.x1, s.x2);
+        const maxX = Math.max(s.x1, s.x2);
+        const minY = Math.min(s.y1, s.y2);
+        const maxY = Math.max(s.y1, s.y2);
+        return windows.some((w) => maxX >= w.minX && minX <= w.maxX && maxY >= w.minY && minY <= w.maxY);
+      })
+    : [];
+  const thinNear = near.filter((s) => thinSet.has(s));
+  const pattern = patternSegments(thinNear, MAX_PATTERN_SPACING_FT / feetPerPoint);
+  if (pattern.size > 0) {
+    const inPattern = new Set([...pattern].map((i) => thinNear[i]));
+    const retried = new Set(retry);
+    const retryDivisions: Array<{ members: number[]; area: number }> = [];
+    const found = roomFacesAroundLabels(
+      near.filter((s) => !inPattern.has(s)),
+      boxes,
+      { tolerance, minArea, maxArea, maxCut: MAX_OPENING_FT / feetPerPoint, endReach: 1 / feetPerPoint },
+      alternatives,
+      (m, others, area) => {
+        if (retried.has(m)) shared.set(m, { others, area });
+      },
+      undefined,
+      (members, area) => retryDivisions.push({ members, area }),
+    );
+    for (const k of retry) {
+      const face = found[k];
+      const w = windowOf(k);
+      // A face reaching the edge of its window may run on beyond it: no room then.
+      const margin = window * 0.1;
+      if (
+        face &&
+        face.minX > w.minX + margin &&
+        face.maxX < w.maxX - margin &&
+        face.minY > w.minY + margin &&
+        face.maxY < w.maxY - margin
+      ) {
+        faces[k] = face;
+        shared.delete(k);
+      }
+    }
+    for (const { members, area } of retryDivisions)
+      if (members.some((m) => retried.has(m) && faces[m] === found[m])) reportDivided(members, area);
+  }
+  // Only where none of them was measured: a closet whose retry reached a measured room is just not found.
+  for (const [k, { others, area }] of shared)
+    if (!faces[k] && others.every((m) => !faces[m] && !outlines[m])) reportShared(k, others, area);
+
+  const rooms: Room[] = [];
+  tags.forEach((tag, i) => {
+    const outline = outlines[i];
+    const face = faces[i];
+    let ring: Point[];
+    let layer: string;
+    let source: Room['source'];
+    if (outline) {
+      ring = outline.ring;
+      layer = styles[outline.style];
+      source = 'room-outline';
+    } else if (face) {
+      ring = face.ring;
+      const [main] = [...face.groupLengths.entries()].filter(([g]) => g !== doorGroup).sort((a, b) => b[1] - a[1]);
+      layer = main ? styles[main[0]] : 'door openings';
+      source = 'wall-linework';
+    } else return;
+    // Quantities from the outline as reported, so outline area × feetPerPoint² is areaSqFt exactly.
+    const outlinePoints = ring.map((p) => ({ x: round(p.x), y: round(p.y) }));
+    const room: Room = {
+      name: tag.name,
+      areaSqFt: round(ringArea(outlinePoints) * feetPerPoint * feetPerPoint, 2),
+      perimeterFt: round(ringPerimeter(outlinePoints) * feetPerPoint, 2),
+      layer,
+      page,
+      outline: outlinePoints.map((p) => [p.x, p.y]),
+      source,
+    };
+    if (tag.printedAreaSqFt !== undefined) room.printedAreaSqFt = round(tag.printedAreaSqFt, 2);
+    // A part of a divided space is the analysis's guess: where the sheet prints the room's area and the
+    // guess disagrees with it, the drawing's own figure wins and the room is left to be measured by hand.
+    if (source === 'wall-linework' && divided.has(i) && disagrees(room)) {
+      warnings.push(
+        `Page ${page}: ${room.name} is part of a space shared with other names; dividing it gave ` +
+          `${room.areaSqFt.toLocaleString('en-US')} sq ft against the ${room.printedAreaSqFt!.toLocaleString('en-US')} sq ft ` +
+          'printed in its tag, so it is not measured. Draw its boundary, or measure it by hand.',
+      );
+      return;
+    }
+    rooms.push(room);
+  });
+  return rooms;
+}
+
+/** A measured area more than 3% from the area printed in the room's tag. */
+export function disagrees(room: Room): boolean {
+  return (
+    room.printedAreaSqFt !== undefined && Math.abs(room.areaSqFt - room.printedAreaSqFt) > room.printedAreaSqFt * 0.03
+  );
+}
+
+function round(value: number, digits = 2): number {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}

@@ -1,0 +1,127 @@
+/**
+ * Room tags on a PDF sheet: a name (a word that names a space, or a name over
+ * a room number or area), with the lines stacked with it, and the area printed
+ * in it ("189 SF", "18.86 m2").
+ */
+import { looksLikeRoomName } from '../dxf/rooms';
+import type { LabelBox } from '../geometry/rooms-around-labels';
+import type { TextLine } from './pdf-layout';
+
+const SQ_FT_PER_SQ_M = 10.763910416709722;
+const AREA = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?\s*(SF|S\.F\.|SQ\.?\s*FT\.?|FT2|FT²|M2|M²|SQ\.?\s*M\.?)$/i;
+const ROOM_NUMBER = /^(?:[A-Z]{0,3}-?\d{1,4}[A-Z]?|[A-Z]{1,3}\d?-\d{1,3}[A-Z]?)$/;
+/** Headings of legends, schedules and notes mention rooms too ("ROOM FINISH LEGEND"): they name no space. */
+const HEADING =
+  /\b(?:LEGEND|SCHEDULE|PLAN|NOTES?|ABBREVIATIONS?|ELEVATIONS?|SECTIONS?|DETAILS?|KEYNOTES?|FINISH)\b|[&:]\s*$/i;
+const NAME_LINE = /^(?=.*\p{L}{3})[\p{L}][\p{L}\d\s./&'-]*$/u;
+
+export interface RoomTag {
+  name: string;
+  printedAreaSqFt?: number;
+  /** The whole tag: name, number and area lines. */
+  box: LabelBox;
+  /** The middle of the name line (its outer 15% trimmed): linework through it is no wall. */
+  nameBox: LabelBox;
+  /** Each line of the tag, for finding the frames drawn round them. */
+  lineBoxes: LabelBox[];
+}
+
+/** A printed area ("189 SF", "18.86 m2") in square feet. */
+export function printedArea(text: string): number | undefined {
+  const match = AREA.exec(text.trim());
+  if (!match) return undefined;
+  const value = Number(`${match[1].replace(/,/g, '')}.${match[2] ?? '0'}`);
+  return /M/i.test(match[3]) && !/FT/i.test(match[3]) ? value * SQ_FT_PER_SQ_M : value;
+}
+
+/**
+ * Room tags: a name (a word that names a space, or a name over a room number or
+ * area), with the lines stacked with it: more name lines above, the number and
+ * the printed area below.
+ */
+export function roomTags(phrases: readonly TextLine[]): RoomTag[] {
+  const lines = [...phrases].sort((a, b) => a.y - b.y || a.x - b.x);
+  const used = new Set<TextLine>();
+  // Lines are sorted by baseline: the next line of a stack lies within a few text heights below, so
+  // each look-up scans only those (a spec page has thousands of lines).
+  const tallest = lines.reduce((most, l) => Math.max(most, l.height), 0);
+  const index = new Map(lines.map((l, i) => [l, i]));
+  const stacks = (upper: TextLine, lower: TextLine) =>
+    lower.y > upper.y &&
+    lower.y - upper.y <= Math.max(lower.height, upper.height) * 1.8 &&
+    Math.abs((lower.x + lower.right) / 2 - (upper.x + upper.right) / 2) <=
+      Math.max(lower.right - lower.x, upper.right - upper.x) / 2 + upper.height;
+  const stackedBelow = (line: TextLine): TextLine | undefined => {
+    for (let i = index.get(line)! + 1; i < lines.length && lines[i].y - line.y <= tallest * 1.8; i++) {
+      if (stacks(line, lines[i])) return lines[i];
+    }
+    return undefined;
+  };
+  const stackedAbove = (line: TextLine): TextLine | undefined => {
+    for (let i = index.get(line)! - 1; i >= 0 && line.y - lines[i].y <= tallest * 1.8; i--) {
+      // The line above whose own next line is this one (not a closer one beside it).
+      if (stacks(lines[i], line) && stackedBelow(lines[i]) === line) return lines[i];
+    }
+    return undefined;
+  };
+  const tags: RoomTag[] = [];
+  for (const line of lines) {
+    if (used.has(line) || !NAME_LINE.test(line.text) || line.text.length > 30 || HEADING.test(line.text)) continue;
+    const below: TextLine[] = [];
+    for (let current = stackedBelow(line); current && below.length < 4; current = stackedBelow(current)) {
+      if (used.has(current)) break;
+      below.push(current);
+    }
+    const numberLine = below.find((l) => ROOM_NUMBER.test(l.text));
+    const areaLine = below.find((l) => printedArea(l.text) !== undefined);
+    const named = looksLikeRoomName({
+      text: line.text,
+      layer: '',
+      position: { x: line.x, y: line.y },
+      height: line.height,
+    });
+    if (!named && !numberLine && !areaLine) continue;
+    const above: TextLine[] = [];
+    for (let current = stackedAbove(line); current && above.length < 2; current = stackedAbove(current)) {
+      if (used.has(current) || !NAME_LINE.test(current.text) || current.text.length > 30) break;
+      above.unshift(current);
+    }
+    // The tag ends at its area line; lines below that belong to something else.
+    const tagBelow = areaLine
+      ? below.slice(0, below.indexOf(areaLine) + 1)
+      : numberLine
+        ? below.slice(0, below.indexOf(numberLine) + 1)
+        : [];
+    const all = [...above, line, ...tagBelow];
+    for (const l of all) used.add(l);
+    const nameLines = [...above, line, ...tagBelow.filter((l) => NAME_LINE.test(l.text))];
+    const name = [...nameLines.map((l) => l.text), ...(numberLine ? [numberLine.text] : [])].join(' ');
+    const minX = Math.min(...all.map((l) => l.x));
+    const maxX = Math.max(...all.map((l) => l.right));
+    const minY = Math.min(...all.map((l) => l.y - l.height));
+    const maxY = Math.max(...all.map((l) => l.y));
+    // The room must hold the middle of the name line itself.
+    const box: LabelBox = { x: (line.x + line.right) / 2, y: line.y - line.height / 2, minX, minY, maxX, maxY };
+    const trimX = (line.right - line.x) * 0.15;
+    const trimY = line.height * 0.15;
+    const nameBox: LabelBox = {
+      x: box.x,
+      y: box.y,
+      minX: line.x + trimX,
+      maxX: line.right - trimX,
+      minY: line.y - line.height + trimY,
+      maxY: line.y - trimY,
+    };
+    const lineBoxes = all.map((l) => ({
+      x: (l.x + l.right) / 2,
+      y: l.y - l.height / 2,
+      minX: l.x,
+      maxX: l.right,
+      minY: l.y - l.height,
+      maxY: l.y,
+    }));
+    const area = areaLine ? printedArea(areaLine.text) : undefined;
+    tags.push({ name, box, nameBox, lineBoxes, ...(area !== undefined ? { printedAreaSqFt: area } : {}) });
+  }
+  return tags;
+}
