@@ -87,7 +87,16 @@ async function main() {
   // Without SMTP, identity writes its mail here: the reset race reads its link from it.
   const mailDir = join(dataDir, 'mail');
   mkdirSync(mailDir);
-  const stack = await startStack(SERVICES, { identity: { MAIL_DIR: mailDir } });
+  // Documents aborts its multipart uploads left open (a kill mid-upload) once older than the longest upload: the
+  // suite's are at most 8 MB on one machine, so a minute, looked for every 10 s, lets a run see them swept.
+  const multipartSweep = { maxAgeMs: 60_000, everyMs: 10_000 };
+  const stack = await startStack(SERVICES, {
+    identity: { MAIL_DIR: mailDir },
+    documents: {
+      MULTIPART_UPLOAD_MAX_AGE_MS: String(multipartSweep.maxAgeMs),
+      STAGED_UPLOAD_SWEEP_MS: String(multipartSweep.everyMs),
+    },
+  });
   cleanups.push(() => stack.stop());
   log(`stack up at ${stack.gatewayUrl}; ${actors} users for ${minutes} min, seed ${seed}`);
 
@@ -111,7 +120,16 @@ async function main() {
 
   // --- settle, then check
   const dump = (name) => stack.services[name]?.output.slice(-3000) ?? '';
-  const result = await check({ stack, workload, faults, s3, s3Server, log, recoveryLimitMs: RECOVERY_LIMIT_MS });
+  const result = await check({
+    stack,
+    workload,
+    faults,
+    s3,
+    s3Server,
+    log,
+    recoveryLimitMs: RECOVERY_LIMIT_MS,
+    multipartSweep,
+  });
   const raceFailures = await races.check();
   result.failures.push(...raceFailures);
   printTable({ workload, faults, races, s3, result, raceFailures });
