@@ -51,10 +51,10 @@ describe('a large upload refused before its body is read', () => {
   /**
    * The same upload from a client that reads the answer only once it has sent the whole body (as many HTTP
    * clients do, and as fetch does when its process is busy): it sees the answer only if the gateway read the body
-   * on to its end instead of closing the connection under it. A kept-alive connection, as fetch (undici) keeps
-   * them. Answers the status line, or the socket error.
+   * on to its end instead of closing the connection under it. The connection kept alive (as fetch keeps it) or
+   * `close`. Answers the status line, or the socket error.
    */
-  const uploadThenRead = (size: number, fields: Record<string, string>) =>
+  const uploadThenRead = (size: number, fields: Record<string, string>, connection = 'keep-alive') =>
     new Promise<string>((resolve) => {
       const url = new URL(stack.gatewayUrl);
       const boundary = 'kerfboundary';
@@ -76,7 +76,7 @@ describe('a large upload refused before its body is read', () => {
         await write(
           `POST /api/documents HTTP/1.1\r\nHost: ${url.host}\r\nCookie: ${user.cookie}\r\n` +
             `X-Requested-With: XMLHttpRequest\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n` +
-            `Content-Length: ${length}\r\n\r\n${head}${fileHead}`,
+            `Content-Length: ${length}\r\nConnection: ${connection}\r\n\r\n${head}${fileHead}`,
         );
         const chunk = Buffer.alloc(64 * 1024, '999\ncomment\n');
         for (let left = size; left > 0 && !socket.destroyed; left -= chunk.length)
@@ -100,7 +100,8 @@ describe('a large upload refused before its body is read', () => {
       assert.equal(status, 404, `${size / MB} MB: ${message}`);
     }
     const projectIdOfNobody = { projectId: '00000000-0000-4000-8000-000000000000' };
-    assert.equal(await uploadThenRead(8 * MB, projectIdOfNobody), 'HTTP/1.1 404 Not Found');
+    for (const connection of ['keep-alive', 'close'])
+      assert.equal(await uploadThenRead(8 * MB, projectIdOfNobody, connection), 'HTTP/1.1 404 Not Found', connection);
   });
 
   describe('while projects is down', () => {
@@ -118,8 +119,13 @@ describe('a large upload refused before its body is read', () => {
     });
 
     it('lets a client that reads only after sending its body read the 503', async () => {
-      for (const size of [8 * MB, 24 * MB])
-        assert.equal(await uploadThenRead(size, { projectId }), 'HTTP/1.1 503 Service Unavailable');
+      for (const connection of ['keep-alive', 'close'])
+        for (const size of [8 * MB, 24 * MB])
+          assert.equal(
+            await uploadThenRead(size, { projectId }, connection),
+            'HTTP/1.1 503 Service Unavailable',
+            `${size / MB} MB, connection ${connection}`,
+          );
     });
   });
 });

@@ -33,6 +33,16 @@ function discardRestOfBody(request: FastifyRequest): void {
     if (bytes > REFUSED_BODY_LIMIT_BYTES) close();
   });
   raw.once('close', () => clearTimeout(timer));
+  // A client that asked for the connection to close after this request: Node closes the socket as soon as the
+  // answer is written (destroySoon), under the body still coming. Half-close instead (the answer and our end
+  // of the connection go out) and close once the body has been read.
+  const socket = raw.socket;
+  const destroySoon = socket.destroySoon.bind(socket);
+  socket.destroySoon = () => {
+    if (raw.readableEnded) return destroySoon();
+    if (socket.writable) socket.end();
+    raw.once('end', destroySoon);
+  };
   raw.resume();
 }
 
