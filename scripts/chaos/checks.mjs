@@ -24,7 +24,7 @@ async function settle(ms, ready, progress) {
   }
 }
 
-export async function check({ stack, workload, faults, s3, s3Server, log, recoveryLimitMs }) {
+export async function check({ stack, workload, faults, s3, s3Server, log, recoveryLimitMs, multipartSweep }) {
   const failures = [];
   const result = { failures, checked: 0, lost: 0, duplicated: 0, stuck: 0, fiveHundreds: 0, stray503: 0 };
   Object.assign(result, { analysed: 0, failedDocuments: 0, failureReasons: new Map() });
@@ -270,6 +270,17 @@ export async function check({ stack, workload, faults, s3, s3Server, log, recove
       else if (sizes.get(row.storage_key) !== row.filesize)
         lost(`object of ${row.filename}: ${sizes.get(row.storage_key)} bytes of ${row.filesize}`);
     }
+    // A documents process killed mid-upload leaves its upload open; the service's sweep aborts it once older than
+    // its limit. Wait for the sweep to have had its chance at every open upload (bounded), then count what is left.
+    const sweptBy = (u) => u.initiated.getTime() + multipartSweep.maxAgeMs + 2 * multipartSweep.everyMs;
+    const lastChance = Math.max(0, ...s3.openMultipartUploads().map(sweptBy));
+    if (lastChance > Date.now())
+      log(`waiting up to ${Math.ceil((lastChance - Date.now()) / 1000)} s for the multipart sweep`);
+    await settle(
+      Math.max(0, lastChance - Date.now()),
+      async () => s3.openMultipart().length === 0,
+      async () => 0,
+    );
     const open = s3.openMultipart();
     result.openMultipart = open.length;
     for (const key of open) failures.push(`multipart upload left open: ${key}`);

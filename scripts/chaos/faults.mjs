@@ -3,7 +3,6 @@
 // fail object and part uploads, and a NATS server of its own to restart.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { request as httpRequest, createServer as createHttpServer } from 'node:http';
 import { createServer, connect } from 'node:net';
 
 /** Listens on a free port of 127.0.0.1; answers the port. */
@@ -58,90 +57,12 @@ export async function tcpProxy(target) {
 }
 
 /**
- * Forwards HTTP to an S3 endpoint. While `failing`, object writes (PutObject
- * and UploadPart) are answered 500 InternalError, or the connection is reset,
- * after the body was read in part, as a real S3 does under trouble. It keeps
- * count of multipart uploads begun, completed and aborted, and answers
- * AbortMultipartUpload itself (s3rver does not implement it).
+ * s3rver behind an HTTP proxy that can fail object and part uploads and that
+ * answers the multipart calls s3rver lacks (ListMultipartUploads,
+ * AbortMultipartUpload) from the uploads it saw begin: the proxy of
+ * `@kerf/platform/testing`, shared with the documents service's specs.
  */
-export async function s3Proxy(target) {
-  const multipart = new Map(); // uploadId -> key, while open
-  const stats = { failedWrites: 0, resets: 0, begun: 0, completed: 0, aborted: 0 };
-  let failing = false;
-  let toggle = 0;
-  const server = createHttpServer((req, res) => {
-    const url = new URL(req.url, 'http://s3');
-    const uploadId = url.searchParams.get('uploadId');
-    if (req.method === 'DELETE' && uploadId) {
-      if (multipart.delete(uploadId)) stats.aborted++;
-      req.resume();
-      res.writeHead(204).end();
-      return;
-    }
-    const isWrite = req.method === 'PUT' && !req.headers['x-amz-copy-source'];
-    if (failing && isWrite) {
-      stats.failedWrites++;
-      // Half the failures an error answer, half a connection reset mid-body.
-      if (toggle++ % 2 === 0) {
-        req.resume();
-        req.on('end', () => {
-          res.writeHead(500, { 'content-type': 'application/xml' });
-          res.end(
-            '<?xml version="1.0" encoding="UTF-8"?><Error><Code>InternalError</Code><Message>We encountered an internal error. Please try again.</Message></Error>',
-          );
-        });
-      } else {
-        stats.resets++;
-        req.once('data', () => req.socket.destroy());
-        req.on('end', () => req.socket.destroy());
-      }
-      return;
-    }
-    const upstream = httpRequest(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
-      (answer) => {
-        if (req.method === 'POST' && url.searchParams.has('uploads') && answer.statusCode === 200) {
-          const chunks = [];
-          answer.on('data', (c) => chunks.push(c));
-          answer.on('end', () => {
-            const body = Buffer.concat(chunks);
-            const id = /<UploadId>([^<]+)<\/UploadId>/.exec(body.toString())?.[1];
-            if (id) {
-              multipart.set(id, url.pathname);
-              stats.begun++;
-            }
-            res.writeHead(answer.statusCode, answer.headers);
-            res.end(body);
-          });
-          return;
-        }
-        if (req.method === 'POST' && uploadId && answer.statusCode === 200 && multipart.delete(uploadId))
-          stats.completed++;
-        res.writeHead(answer.statusCode, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
-  });
-  const port = await listen(server);
-  return {
-    port,
-    stats,
-    /** Multipart uploads begun and neither completed nor aborted: parts S3 keeps (and bills) forever. */
-    openMultipart: () => [...multipart.values()],
-    fail() {
-      failing = true;
-    },
-    heal() {
-      failing = false;
-    },
-    close() {
-      server.closeAllConnections();
-      server.close();
-    },
-  };
-}
+export { s3Proxy } from '@kerf/platform/testing';
 
 /** A NATS server with JetStream on `port`, storing in `dir`; restartable. */
 export function natsServer(port, dir, binary = process.env.NATS_SERVER_BIN || 'nats-server') {

@@ -11,10 +11,9 @@ import {
   Put,
   Query,
   Req,
-  Res,
   UseGuards,
 } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { DocumentAnalysisResult } from '@kerf/contracts/generated/kerf/documents';
 import { answer, documentRoutes as routes } from '@kerf/contracts/http';
 import { DOCUMENTS, IDENTITY, type Documents, type Identity } from '../services/service-clients.module';
@@ -58,19 +57,15 @@ export class DocumentsController {
 
   @Post('documents')
   @HttpCode(201)
-  upload(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.receive(request, reply);
+  upload(@Req() request: FastifyRequest) {
+    return this.receive(request);
   }
 
   /** The older upload path (SPEC §7): the project comes from the path. */
   @Post('projects/:projectId/documents')
   @HttpCode(201)
-  uploadToProject(
-    @Param('projectId') projectId: string,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
-    return this.receive(request, reply, projectId);
+  uploadToProject(@Param('projectId') projectId: string, @Req() request: FastifyRequest) {
+    return this.receive(request, projectId);
   }
 
   @Get('documents/:id')
@@ -137,11 +132,11 @@ export class DocumentsController {
    * One multipart upload, kept whole or not at all (upload-batch.ts). One file
    * answers one document; several answer a list.
    */
-  private async receive(request: FastifyRequest, reply: FastifyReply, pathProjectId?: string) {
+  private async receive(request: FastifyRequest, pathProjectId?: string) {
     if (!request.isMultipart())
       throw new BadRequestException({ message: 'Send the files as multipart/form-data with the field name file.' });
     // The file size limit of the user's plan is the documents service's to apply.
-    const stored = await receiveUploadBatch(this.documents, request, reply, { pathProjectId });
+    const stored = await receiveUploadBatch(this.documents, request, { pathProjectId });
     return answer(routes.upload, stored.length === 1 ? stored[0] : stored);
   }
 }

@@ -3,3 +3,4 @@ export * from './processes';
 export * from './users';
 export * from './corpus';
 export * from './grpc-client';
+export * from './s3-proxy';

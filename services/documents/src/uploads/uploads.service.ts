@@ -22,6 +22,12 @@ import type { UploadDocumentRequest, UploadStart } from '@kerf/contracts/generat
 import { DOCUMENTS_CONFIG, FREE_PLAN_MAX_MB, MAX_FILE_MB, MB, type DocumentsConfig } from '../config';
 import { Document } from '../documents/document.entity';
 import { ACCEPTED_TYPES, CONTENT_TYPES, corruption, extensionOf, kindFromFilename, typeMismatch } from './file-type';
+import {
+  UPLOAD_KEY_PREFIXES,
+  abortStaleMultipartUploads,
+  ensureAbortIncompleteRule,
+  isNotImplemented,
+} from './multipart-sweep';
 
 const HEAD_BYTES = 64 * 1024;
 const TAIL_BYTES = 64 * 1024;
@@ -73,6 +79,8 @@ function deletedRows<T>(result: unknown[]): T[] {
 export class UploadsService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Uploads');
   private sweeper?: NodeJS.Timeout;
+  /** False once the S3 answered that it cannot list multipart uploads (s3rver without the test proxy). */
+  private multipartListing = true;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -185,9 +193,46 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
     return gone.length;
   }
 
-  onModuleInit() {
+  /**
+   * Aborts this service's multipart uploads that began more than MULTIPART_UPLOAD_MAX_AGE_MS ago (their process
+   * was killed mid-upload); answers how many. Off for good where the S3 cannot list multipart uploads.
+   */
+  async sweepMultipart(): Promise<number> {
+    if (!this.multipartListing) return 0;
+    const cutoff = new Date(Date.now() - this.config.MULTIPART_UPLOAD_MAX_AGE_MS);
+    try {
+      const { aborted } = await abortStaleMultipartUploads(
+        this.s3,
+        this.s3Config.S3_BUCKET,
+        UPLOAD_KEY_PREFIXES,
+        cutoff,
+      );
+      if (aborted.length)
+        this.logger.log(`aborted ${aborted.length} multipart upload(s) left open: ${aborted.join(', ')}`);
+      return aborted.length;
+    } catch (error) {
+      if (!isNotImplemented(error)) throw error;
+      this.multipartListing = false;
+      this.logger.log('this S3 cannot list multipart uploads: uploads left open are not swept');
+      return 0;
+    }
+  }
+
+  /**
+   * At start (before the service serves, so none of its own uploads is under way), and then every
+   * STAGED_UPLOAD_SWEEP_MS: what uploads left behind. Failures are logged, never fatal.
+   */
+  async onModuleInit() {
+    const warn = (what: string) => (error: unknown) => this.logger.warn(`${what} failed: ${String(error)}`);
+    await ensureAbortIncompleteRule(this.s3, this.s3Config.S3_BUCKET, UPLOAD_KEY_PREFIXES)
+      .then((outcome) => {
+        if (outcome === 'set') this.logger.log('set the bucket rule aborting multipart uploads left open');
+      })
+      .catch(warn('setting the bucket rule aborting multipart uploads left open'));
+    await this.sweepMultipart().catch(warn('multipart upload sweep'));
     this.sweeper = setInterval(() => {
-      this.sweepStaged().catch((error: unknown) => this.logger.warn(`staged upload sweep failed: ${String(error)}`));
+      this.sweepStaged().catch(warn('staged upload sweep'));
+      this.sweepMultipart().catch(warn('multipart upload sweep'));
     }, this.config.STAGED_UPLOAD_SWEEP_MS);
     this.sweeper.unref();
   }
