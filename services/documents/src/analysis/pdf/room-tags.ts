@@ -14,6 +14,10 @@ const ROOM_NUMBER = /^(?:[A-Z]{0,3}-?\d{1,4}[A-Z]?|[A-Z]{1,3}\d?-\d{1,3}[A-Z]?)$
 const HEADING =
   /\b(?:LEGEND|SCHEDULE|PLAN|NOTES?|ABBREVIATIONS?|ELEVATIONS?|SECTIONS?|DETAILS?|KEYNOTES?|FINISH)\b|[&:]\s*$/i;
 const NAME_LINE = /^(?=.*\p{L}{3})[\p{L}][\p{L}\d\s./&'-]*$/u;
+/** A finish or material code ("P-1", "CPT-1", "PT-1/PT-2"), as finish plans write them beside room names. */
+const CODE = /^[A-Z]{1,4}\d?-\d{1,2}[A-Z]?$/;
+/** A code written this often on one page tags finishes or materials: it is no part of one room's name. */
+const REPEATED_CODE = 4;
 
 export interface RoomTag {
   name: string;
@@ -64,6 +68,7 @@ export function roomTags(phrases: readonly TextLine[]): RoomTag[] {
     }
     return undefined;
   };
+  const codes = repeatedCodes(lines);
   const tags: RoomTag[] = [];
   for (const line of lines) {
     if (used.has(line) || !NAME_LINE.test(line.text) || line.text.length > 30 || HEADING.test(line.text)) continue;
@@ -95,7 +100,13 @@ export function roomTags(phrases: readonly TextLine[]): RoomTag[] {
     const all = [...above, line, ...tagBelow];
     for (const l of all) used.add(l);
     const nameLines = [...above, line, ...tagBelow.filter((l) => NAME_LINE.test(l.text))];
-    const name = [...nameLines.map((l) => l.text), ...(numberLine ? [numberLine.text] : [])].join(' ');
+    const written = [...nameLines.map((l) => l.text), ...(numberLine ? [numberLine.text] : [])];
+    // "P-1 P-1 PATIENT" over "ROOM P-2" over "145": the wall and floor finishes written in the tag are not its name.
+    const name =
+      written
+        .map((text) => withoutCodes(text, codes))
+        .filter(Boolean)
+        .join(' ') || written.join(' ');
     const minX = Math.min(...all.map((l) => l.x));
     const maxX = Math.max(...all.map((l) => l.right));
     const minY = Math.min(...all.map((l) => l.y - l.height));
@@ -124,4 +135,21 @@ export function roomTags(phrases: readonly TextLine[]): RoomTag[] {
     tags.push({ name, box, nameBox, lineBoxes, ...(area !== undefined ? { printedAreaSqFt: area } : {}) });
   }
   return tags;
+}
+
+/** The codes written at least REPEATED_CODE times on the page, alone or joined by slashes. */
+function repeatedCodes(lines: readonly TextLine[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const line of lines)
+    for (const token of line.text.split(/[\s/]+/))
+      if (CODE.test(token)) counts.set(token, (counts.get(token) ?? 0) + 1);
+  return new Set([...counts].filter(([, count]) => count >= REPEATED_CODE).map(([code]) => code));
+}
+
+/** The text without the words that are only repeated codes ("PT-1/PT-2" when both are). */
+function withoutCodes(text: string, codes: ReadonlySet<string>): string {
+  return text
+    .split(/\s+/)
+    .filter((word) => !word.split('/').every((part) => codes.has(part)))
+    .join(' ');
 }

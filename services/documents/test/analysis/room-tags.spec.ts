@@ -1,0 +1,48 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { roomTags } from '../../src/analysis/pdf/room-tags';
+import type { TextLine } from '../../src/analysis/pdf/pdf-layout';
+
+/** A line of text on a page: baseline `y`, 6 pt high, about 3.6 pt a character. */
+const line = (text: string, x: number, y: number): TextLine => ({
+  runs: [],
+  text,
+  x,
+  y,
+  right: x + text.length * 3.6,
+  height: 6,
+});
+
+/** A tag stacked line under line, centred on `x`, its first baseline at `y`. */
+const tag = (x: number, y: number, ...texts: string[]) =>
+  texts.map((text, i) => line(text, x - (text.length * 3.6) / 2, y + i * 8));
+
+describe('room tags on a PDF sheet', () => {
+  // A finish plan: finish codes written over the walls of every room and inside the tags.
+  const finishTags = [200, 300, 400, 500, 600].flatMap((x) => [line('P-1', x, 100), line('CPT-1', x, 120)]);
+
+  it('leaves the wall and floor finish codes written in a tag out of the room’s name', () => {
+    const tags = roomTags([
+      ...finishTags,
+      ...tag(250, 300, 'P-1 P-1 PATIENT', 'ROOM P-2', '145'),
+      ...tag(450, 300, 'OFFICE', 'PT-1/PT-2', '136'),
+      ...tag(650, 300, 'STORAGE', 'P-1'),
+      line('P-2', 700, 500),
+      line('P-2', 720, 500),
+      line('P-2', 740, 500),
+      line('PT-1/PT-2 CPT-1', 760, 520),
+    ]);
+    assert.deepEqual(
+      tags.map((t) => t.name),
+      ['PATIENT ROOM 145', 'OFFICE 136', 'STORAGE'],
+    );
+  });
+
+  it('keeps a room number written like a code when the page does not repeat it', () => {
+    const tags = roomTags([...finishTags, ...tag(250, 300, 'CORRIDOR', 'CE-2', '557 SF')]);
+    assert.deepEqual(
+      tags.map((t) => [t.name, t.printedAreaSqFt]),
+      [['CORRIDOR CE-2', 557]],
+    );
+  });
+});
