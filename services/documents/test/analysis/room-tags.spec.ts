@@ -45,4 +45,17 @@ describe('room tags on a PDF sheet', () => {
       [['CORRIDOR CE-2', 557]],
     );
   });
+
+  it('takes no title-block field for a room: a label over its figure in a box', () => {
+    const tags = roomTags([
+      ...tag(250, 300, 'Building Number', '28'),
+      ...tag(350, 300, 'Drawing Title'),
+      ...tag(450, 300, 'Issue Date', '07/6/2021'),
+      ...tag(550, 300, 'LAUNDRY', '153'),
+    ]);
+    assert.deepEqual(
+      tags.map((t) => t.name),
+      ['LAUNDRY 153'],
+    );
+  });
 });

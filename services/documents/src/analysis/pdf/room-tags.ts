@@ -10,9 +10,12 @@ import type { TextLine } from './pdf-layout';
 const SQ_FT_PER_SQ_M = 10.763910416709722;
 const AREA = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?\s*(SF|S\.F\.|SQ\.?\s*FT\.?|FT2|FT²|M2|M²|SQ\.?\s*M\.?)$/i;
 const ROOM_NUMBER = /^(?:[A-Z]{0,3}-?\d{1,4}[A-Z]?|[A-Z]{1,3}\d?-\d{1,3}[A-Z]?)$/;
-/** Headings of legends, schedules and notes mention rooms too ("ROOM FINISH LEGEND"): they name no space. */
+/**
+ * Headings of legends, schedules and notes mention rooms too ("ROOM FINISH LEGEND"), and the title block's
+ * field labels sit over a figure in a box ("Building Number" over "28"): they name no space.
+ */
 const HEADING =
-  /\b(?:LEGEND|SCHEDULE|PLAN|NOTES?|ABBREVIATIONS?|ELEVATIONS?|SECTIONS?|DETAILS?|KEYNOTES?|FINISH)\b|[&:]\s*$/i;
+  /\b(?:LEGEND|SCHEDULE|PLAN|NOTES?|ABBREVIATIONS?|ELEVATIONS?|SECTIONS?|DETAILS?|KEYNOTES?|FINISH|NUMBER|TITLE|DATE|DRAWN|CHECKED|APPROVED|REVISIONS?)\b|[&:]\s*$/i;
 const NAME_LINE = /^(?=.*\p{L}{3})[\p{L}][\p{L}\d\s./&'-]*$/u;
 /** A finish or material code ("P-1", "CPT-1", "PT-1/PT-2"), as finish plans write them beside room names. */
 const CODE = /^[A-Z]{1,4}\d?-\d{1,2}[A-Z]?$/;
