@@ -81,6 +81,17 @@ describe('XLS workbooks written by LibreOffice', () => {
     ]);
   });
 
+  it('refuses a workbook LibreOffice saved with a password (FILEPASS), saying to save it without', async () => {
+    const file = fixture('password-protected.xls');
+    assert.deepEqual(recordTypes(file).slice(0, 2), [RECORD.bof, RECORD.filePass]);
+    const analysis = await analyzeDocument(file, 'xls');
+    assert.equal(analysis.status, 'failed');
+    assert.equal(
+      analysis.error,
+      'The Excel (XLS) workbook is password-protected, so its cells cannot be read. Save a copy without the password and upload that.',
+    );
+  });
+
   it('fails a real workbook cut short, quickly and with a message', async () => {
     const file = fixture('long-strings.xls');
     const failure = async (bytes: Buffer) => {
