@@ -10,10 +10,11 @@ import type { SubscriptionEventData } from '@kerf/contracts';
 import { documentsStack, type DocumentsStack } from './documents-stack';
 import { corpusPath, readTruth } from './analysis/corpus';
 import { dxfPairs, line, lwpolyline, textDxf, insert, block } from './analysis/dxf-fixture-writer';
-import { oleContainer } from './analysis/ole-writer';
 import { writePdf } from './analysis/pdf-fixture-writer';
 import { analysisOf, fixturePath, uploadingUser, type Json } from './uploading-user';
 import { xlsxWorkbook } from './workbook';
+import { analyzeDocument } from '../src/analysis/analyze-document';
+import { sourceWorkbook } from './analysis/xls-fixture-sources';
 
 /** A tiny but whole PNG (IHDR, IDAT, IEND) of the given size, with `textBytes` of a text chunk. */
 function png(width: number, height: number, textBytes = 0): Buffer {
@@ -190,6 +191,7 @@ describe('documents through the gateway', () => {
       ['deck.ppt', readFileSync(fixturePath('scope-deck.ppt')), 'ppt'],
       ['site.png', png(40, 20), 'image'],
       ['site.jpg', jpeg(64, 48), 'image'],
+      ['formulas.xls', readFileSync(fixturePath('formulas.xls')), 'xls'],
     ];
     const { status, json } = await user.upload(
       files.map(([n, b]) => [n, b]),
@@ -235,15 +237,23 @@ describe('documents through the gateway', () => {
     assert.ok(analysis.quantities.every((q: Json) => q.source.sheet === 'sample_cost_schedule_house_FR'));
   });
 
-  it('accepts a legacy .xls upload and fails its analysis with the way out: save it as .xlsx', async () => {
+  it('reads an Excel 97–2003 workbook uploaded as .xls: the quantities of the XLSX it was saved from', async () => {
     const user = await entitledUser();
-    const { status, json } = await user.upload([['takeoff.xls', oleContainer({ Workbook: Buffer.alloc(4096) })]], {
+    const { status, json } = await user.upload([['takeoff.xls', readFileSync(fixturePath('takeoff.xls'))]], {
       projectId: user.projectId,
     });
     assert.equal(status, 201, JSON.stringify(json));
+    assert.equal(json.filetype, 'xls');
     const analysis = await analysisOf(user, json.id);
-    assert.equal(analysis.status, 'failed');
-    assert.match(analysis.error, /Excel 97–2003 \(\.xls\).*save it as \.xlsx/);
+    assert.equal(analysis.status, 'analyzed', analysis.error);
+    const original = await analyzeDocument(await sourceWorkbook('takeoff'), 'xlsx');
+    assert.equal(original.quantities.length, 7);
+    const lines = (quantities: Json[]) => quantities.map((q) => [q.description, q.quantity, q.unit, q.source]);
+    assert.deepEqual(lines(analysis.quantities), lines(original.quantities));
+    assert.deepEqual(
+      analysis.pages.map((p: Json) => p.title),
+      ['Takeoff', 'Métré'],
+    );
   });
 
   it('refuses wrong types, corrupt, empty and oversized files, keeping nothing', async () => {

@@ -137,13 +137,6 @@ describe('spreadsheets', () => {
     assert.match(notZip.error!, /not an OpenDocument spreadsheet/);
   });
 
-  it('refuses a legacy binary XLS, saying to save it as XLSX', async () => {
-    const analysis = await analyzeDocument(oleContainer({ Workbook: Buffer.alloc(64) }), 'xls');
-    assert.equal(analysis.status, 'failed');
-    assert.equal(analysis.kind, 'xls');
-    assert.match(analysis.error!, /does not read Excel 97–2003 \(\.xls\).*save it as \.xlsx/);
-  });
-
   it('fails a file that is not a spreadsheet', async () => {
     const analysis = await analyzeDocument(Buffer.alloc(0), 'xlsx');
     assert.equal(analysis.status, 'failed');

@@ -1,7 +1,7 @@
 /**
- * Spreadsheets: XLSX (exceljs) and OpenDocument ODS (ods-reader): every
- * sheet's text, and quantity lines from its rows. Legacy binary XLS is
- * refused with a way out (docs/decisions/0018-spreadsheet-readers.md).
+ * Spreadsheets: XLSX (exceljs), OpenDocument ODS (ods-reader) and Excel
+ * 97–2003 XLS (xls-reader): every sheet's text, and quantity lines from its
+ * rows (docs/decisions/0018-spreadsheet-readers.md).
  */
 import ExcelJS from 'exceljs';
 import type { DocumentAnalysis, DocumentInput, PageAnalysis, Quantity } from '../analysis.types';
@@ -9,21 +9,19 @@ import { inputBytes } from '../document-input';
 import { DocumentReadError } from '../document-read-error';
 import { readOdsSheets, type Sheet } from './ods-reader';
 import { quantitiesFromRows, type Cell } from './spreadsheet-quantities';
+import { readXlsSheets } from './xls-reader';
 
 const MAX_SPREADSHEET_BYTES = 100 * 1024 * 1024;
 const MAX_PAGE_TEXT_CHARS = 2_000_000;
-
-export const LEGACY_XLS_MESSAGE =
-  'Kerf does not read Excel 97–2003 (.xls) workbooks. Open it in Excel or LibreOffice, save it as .xlsx (or .ods) and upload that instead.';
 
 export async function analyzeSpreadsheet(
   input: DocumentInput,
   kind: 'xlsx' | 'xls' | 'ods',
 ): Promise<DocumentAnalysis> {
-  if (kind === 'xls') throw new DocumentReadError(LEGACY_XLS_MESSAGE);
   const bytes = await inputBytes(input, MAX_SPREADSHEET_BYTES);
   if (bytes.length === 0) throw new DocumentReadError('The spreadsheet file is empty.');
-  const sheets = kind === 'ods' ? readOdsSheets(bytes) : await readXlsxSheets(bytes);
+  const sheets =
+    kind === 'ods' ? readOdsSheets(bytes) : kind === 'xls' ? readXlsSheets(bytes) : await readXlsxSheets(bytes);
   const pages: PageAnalysis[] = [];
   const quantities: Quantity[] = [];
   sheets.forEach(({ name, rows }, index) => {
