@@ -137,6 +137,17 @@ describe('spreadsheets', () => {
     assert.match(notZip.error!, /not an OpenDocument spreadsheet/);
   });
 
+  it('fails an ODS whose rows each repeat a cell across every column, before it fills memory', async () => {
+    // 1,100 distinct rows of 16,384 cells: over 18 million cells from a file of a few hundred KB.
+    const row =
+      '<table:table-row><table:table-cell table:number-columns-repeated="16384" office:value-type="string"><text:p>x</text:p></table:table-cell></table:table-row>';
+    const started = Date.now();
+    const analysis = await analyzeDocument(odsFile(`<table:table>${row.repeat(1_100)}</table:table>`), 'ods');
+    assert.equal(analysis.status, 'failed');
+    assert.match(analysis.error!, /too many cells to read: split it into smaller files/);
+    assert.ok(Date.now() - started < 20_000, `failed in ${Date.now() - started} ms`);
+  });
+
   it('fails a file that is not a spreadsheet', async () => {
     const analysis = await analyzeDocument(Buffer.alloc(0), 'xlsx');
     assert.equal(analysis.status, 'failed');

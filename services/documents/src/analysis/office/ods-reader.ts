@@ -16,6 +16,12 @@ const MAX_CONTENT_BYTES = 400 * 1024 * 1024;
 const MAX_ROWS = 1_048_576;
 const MAX_COLUMNS = 16_384;
 const MAX_SPACES = 1_000;
+/**
+ * Cells kept in all (a full XLS sheet's worth, as the XLS reader): each distinct row holds its own cells,
+ * so many rows with a cell repeated across all columns would otherwise fill memory.
+ */
+const MAX_CELLS = 65_536 * 256;
+const TOO_MANY_CELLS = 'The OpenDocument spreadsheet holds too many cells to read: split it into smaller files.';
 const CHUNK_CHARS = 1 << 20;
 const NUMERIC = new Set(['float', 'percentage', 'currency']);
 const EMPTY_ROW: Cell[] = Object.freeze([]) as unknown as Cell[];
@@ -62,6 +68,7 @@ function parseContent(content: Uint8Array): Sheet[] {
   let row: Cell[] | undefined;
   let rowRepeat = 1;
   let emptyCells = 0;
+  let cellsKept = 0;
   let cell: { repeat: number; type: string; value?: string; paragraphs: string[] } | undefined;
   let paragraph: string | undefined;
   let annotationDepth = 0;
@@ -123,9 +130,12 @@ function parseContent(content: Uint8Array): Sheet[] {
         const value = cellValue(cell.type, cell.value, cell.paragraphs);
         if (value === '') emptyCells += cell.repeat;
         else {
+          const before = row.length;
           for (; emptyCells > 0 && row.length < MAX_COLUMNS; emptyCells--) row.push('');
           emptyCells = 0;
           for (let i = 0; i < cell.repeat && row.length < MAX_COLUMNS; i++) row.push(value);
+          cellsKept += row.length - before;
+          if (cellsKept > MAX_CELLS) throw new DocumentReadError(TOO_MANY_CELLS);
         }
         cell = undefined;
         return;
@@ -153,6 +163,7 @@ function parseContent(content: Uint8Array): Sheet[] {
       parser.write(decoder.decode(content.subarray(at, at + CHUNK_CHARS), { stream: true }));
     parser.write(decoder.decode()).close();
   } catch (error) {
+    if (error instanceof DocumentReadError) throw error;
     const detail = error instanceof Error ? error.message : String(error);
     throw new DocumentReadError(`The OpenDocument spreadsheet is corrupt or truncated: ${detail}.`);
   }

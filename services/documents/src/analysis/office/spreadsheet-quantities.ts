@@ -52,9 +52,15 @@ function numberOf(cell: Cell): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
+/**
+ * The most of a cell a quantity line keeps. A cell holds up to 32,767 characters and one long shared
+ * string can fill a whole column: cleaned in full for every row, 65,536 rows would take gigabytes.
+ */
+const MAX_CELL_TEXT = 500;
+
 function text(cell: Cell): string {
   if (cell === null || cell === undefined) return '';
-  return String(cell).replace(/\s+/g, ' ').trim();
+  return String(cell).slice(0, MAX_CELL_TEXT).replace(/\s+/g, ' ').trim();
 }
 
 /** `firstRowNumber` is the sheet row number of rows[0] (1-based), so sources point at the real row. */
