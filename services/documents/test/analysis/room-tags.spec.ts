@@ -27,6 +27,8 @@ describe('room tags on a PDF sheet', () => {
       ...tag(250, 300, 'P-1 P-1 PATIENT', 'ROOM P-2', '145'),
       ...tag(450, 300, 'OFFICE', 'PT-1/PT-2', '136'),
       ...tag(650, 300, 'STORAGE', 'P-1'),
+      // A finish callout over a room number's worth of figure is no tag of its own.
+      ...tag(250, 400, 'CPT-1 PT-3', '147'),
       line('P-2', 700, 500),
       line('P-2', 720, 500),
       line('P-2', 740, 500),

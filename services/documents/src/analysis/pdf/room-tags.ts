@@ -75,6 +75,8 @@ export function roomTags(phrases: readonly TextLine[]): RoomTag[] {
   const tags: RoomTag[] = [];
   for (const line of lines) {
     if (used.has(line) || !NAME_LINE.test(line.text) || line.text.length > 30 || HEADING.test(line.text)) continue;
+    // "CPT-1 PT-3": a finish callout, however often its codes recur, names no space.
+    if (onlyCodes(line.text)) continue;
     const below: TextLine[] = [];
     for (let current = stackedBelow(line); current && below.length < 4; current = stackedBelow(current)) {
       if (used.has(current)) break;
@@ -147,6 +149,14 @@ function repeatedCodes(lines: readonly TextLine[]): Set<string> {
     for (const token of line.text.split(/[\s/]+/))
       if (CODE.test(token)) counts.set(token, (counts.get(token) ?? 0) + 1);
   return new Set([...counts].filter(([, count]) => count >= REPEATED_CODE).map(([code]) => code));
+}
+
+/** Whether every word of the text is a code ("CPT-1 PT-3", "PT-1/PT-2"). */
+function onlyCodes(text: string): boolean {
+  return text
+    .trim()
+    .split(/\s+/)
+    .every((word) => word.split('/').every((part) => CODE.test(part)));
 }
 
 /** The text without the words that are only repeated codes ("PT-1/PT-2" when both are). */
