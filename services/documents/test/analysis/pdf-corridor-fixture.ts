@@ -9,6 +9,11 @@
  *   between them; a wall stub on the outer wall points across the junction at
  *   the inner corner's wall end. True areas: C-1 (the 30' × 6' leg) 180, C-2
  *   (the 6' × 24' leg) 144.
+ * - `doubleDoors`: a 7' × 28' corridor opening into a wider hall (no name) through
+ *   a pair of doors held open flat against the hall's wall: each swing drawn
+ *   solid to the open leaf and dashed on to where the leaf closes, the closed
+ *   leaves dashed, and the leaves 3'-3" each, so their closed ends stop 6" apart
+ *   in the 7' opening. True area 196.
  */
 import type { PdfLine, PdfPage } from './pdf-fixture-writer';
 
@@ -17,6 +22,7 @@ type Pt = [number, number];
 export const CORRIDOR_AREAS = {
   dimensioned: { 'CORRIDOR C-1': 240 },
   zones: { 'CORRIDOR C-1': 180, 'CORRIDOR C-2': 144 },
+  doubleDoors: { 'CORRIDOR C-1': 196 },
 } as const;
 const FEET_PER_POINT = 1 / 9;
 const SIZE = 8;
@@ -77,6 +83,68 @@ export function corridorSheet(kind: keyof typeof CORRIDOR_AREAS): PdfPage {
     text('CORRIDOR', [numberCentre, baseline - lineFeet]);
     text('C-1', [numberCentre, baseline]);
     text('240 SF', [numberCentre, baseline + lineFeet]);
+  } else if (kind === 'doubleDoors') {
+    // The hall 15' × 12' (inner faces -3.5..11.5 × 0.5..12.5) and the corridor 0.5..7.5 × 12.5..40.5 below it,
+    // open to each other between (0.5, 12.5) and (7.5, 12.5); walls 6" thick.
+    ops.push(
+      'q 0.84 w 0 0 0 RG',
+      polyline([
+        [-4, 0],
+        [12, 0],
+        [12, 13],
+        [8, 13],
+        [8, 41],
+        [0, 41],
+        [0, 13],
+        [-4, 13],
+        [-4, 0],
+      ]),
+      polyline([
+        [-3.5, 0.5],
+        [11.5, 0.5],
+        [11.5, 12.5],
+        [7.5, 12.5],
+        [7.5, 40.5],
+        [0.5, 40.5],
+        [0.5, 12.5],
+        [-3.5, 12.5],
+        [-3.5, 0.5],
+      ]),
+      'Q',
+    );
+    // The arc of the circle round `c` (feet, y down) from angle a0 to a1 (degrees, a quarter turn at most).
+    const arc = (c: Pt, r: number, a0: number, a1: number) => {
+      const [t0, t1] = [(a0 * Math.PI) / 180, (a1 * Math.PI) / 180];
+      const k = (4 / 3) * Math.tan((t1 - t0) / 4) * r;
+      const p0: Pt = [c[0] + r * Math.cos(t0), c[1] + r * Math.sin(t0)];
+      const p3: Pt = [c[0] + r * Math.cos(t1), c[1] + r * Math.sin(t1)];
+      const c1: Pt = [p0[0] - k * Math.sin(t0), p0[1] + k * Math.cos(t0)];
+      const c2: Pt = [p3[0] + k * Math.sin(t1), p3[1] - k * Math.cos(t1)];
+      return `${x(p0[0])} ${y(p0[1])} m ${x(c1[0])} ${y(c1[1])} ${x(c2[0])} ${y(c2[1])} ${x(p3[0])} ${y(p3[1])} c S`;
+    };
+    // A leaf 2" thick along y = 12.5 on the hall's side, from x0 to x1 (a rectangle: PDF y grows up the page).
+    const leaf = (x0: number, x1: number) =>
+      `${x(Math.min(x0, x1))} ${y(12.5)} ${+(Math.abs(x1 - x0) / FEET_PER_POINT).toFixed(4)} ${+(2 / 12 / FEET_PER_POINT).toFixed(4)} re S`;
+    const r = 3.25;
+    ops.push(
+      // Solid: the leaves standing open against the hall's wall, and their swings up to square to the wall.
+      'q 0.24 w 0 0 0 RG',
+      leaf(0.5 - r, 0.5),
+      leaf(7.5, 7.5 + r),
+      arc([0.5, 12.5], r, 180, 270),
+      arc([7.5, 12.5], r, 0, -90),
+      'Q',
+      // Dashed: the swings on to where the leaves close, and the leaves closed.
+      'q 0.24 w [3 2] 0 d 0 0 0 RG',
+      arc([0.5, 12.5], r, 270, 360),
+      arc([7.5, 12.5], r, -90, -180),
+      leaf(0.5, 0.5 + r),
+      leaf(7.5 - r, 7.5),
+      'Q',
+    );
+    text('CORRIDOR', [4, 25]);
+    text('C-1', [4, 25 + lineFeet]);
+    text('196 SF', [4, 25 + 2 * lineFeet]);
   } else {
     // Inner faces: the leg 0.5..30.5 × 0.5..6.5 and the leg 24.5..30.5 × 6.5..30.5; outer faces 6" beyond.
     ops.push(

@@ -397,7 +397,7 @@ describe('PDF plan takeoff: what is drawn over the rooms is not a wall', () => {
 
 describe('PDF plan takeoff: dimensions over a corridor, and zones of one space', () => {
   let analysis: DocumentAnalysis;
-  const kinds = ['dimensioned', 'zones'] as const;
+  const kinds = ['dimensioned', 'zones', 'doubleDoors'] as const;
   it('is analysed', async () => {
     analysis = await analyzeDocument(writePdf(kinds.map(corridorSheet), 792, 612), 'pdf');
     assert.equal(analysis.status, 'analyzed', analysis.error);
@@ -432,5 +432,19 @@ describe('PDF plan takeoff: dimensions over a corridor, and zones of one space',
       ),
       analysis.warnings!.join('\n'),
     );
+  });
+
+  it('closes a pair of doors held open flat against the wall, swings drawn solid then dashed, across the gap between their leaves', () => {
+    const rooms = analysis.rooms!.filter((r) => r.page === 3);
+    const found = JSON.stringify(rooms.map((r) => [r.name, r.areaSqFt]));
+    assert.deepEqual(
+      rooms.map((r) => r.name),
+      Object.keys(CORRIDOR_AREAS.doubleDoors),
+      found,
+    );
+    assert.ok(Math.abs(rooms[0].areaSqFt - 196) <= 1.96, found);
+    // One door per leaf, not one per piece of its swing.
+    assert.equal(analysis.symbols!.find((s) => s.page === 3 && s.name === 'door')?.count, 2);
+    assert.ok(!analysis.warnings!.some((w) => w.startsWith('Page 3:')), analysis.warnings!.join('\n'));
   });
 });

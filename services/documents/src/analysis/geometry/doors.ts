@@ -19,6 +19,8 @@ export interface Arc {
   owner: number;
   /** Further drawings it is made of (an arc exported as separate line pieces). */
   owners?: number[];
+  /** A point on the arc between its ends: the side of its chord it bulges to. */
+  mid?: Point;
 }
 
 export interface OwnedSegment extends Segment {
@@ -36,6 +38,8 @@ export interface Door {
   owners: number[];
   /** Segments that close the opening: on the swing side's wall face and, when the jamb shows it, on the other. */
   closures: Array<[Point, Point]>;
+  /** Where the closed door meets the far jamb on the wall's other face, when the jamb shows it. */
+  back?: Point;
 }
 
 const dist = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
@@ -64,7 +68,7 @@ export function arcOfBezier(p0: Point, c1: Point, c2: Point, p3: Point, owner: n
   const a3 = Math.atan2(p3.y - center.y, p3.x - center.x);
   let sweep = Math.abs(a3 - a0);
   if (sweep > Math.PI) sweep = 2 * Math.PI - sweep;
-  return { center, radius, start: p0, end: p3, sweep, owner };
+  return { center, radius, start: p0, end: p3, sweep, owner, mid };
 }
 
 /**
@@ -105,7 +109,7 @@ export function arcOfPolyline(points: readonly Point[], owner: number): Arc | un
     sweep += Math.abs(step);
     previous = angle;
   }
-  return { center, radius, start: a, end: c, sweep, owner };
+  return { center, radius, start: a, end: c, sweep, owner, mid: b };
 }
 
 /**
@@ -204,20 +208,24 @@ export function mergeArcs(arcs: Arc[]): Arc[] {
       Math.abs(last.radius - arc.radius) <= last.radius * 0.02 &&
       dist(last.end, arc.start) <= last.radius * 0.02
     ) {
-      merged[merged.length - 1] = { ...last, end: arc.end, sweep: last.sweep + arc.sweep };
+      merged[merged.length - 1] = { ...last, end: arc.end, sweep: last.sweep + arc.sweep, mid: last.end };
     } else merged.push(arc);
   }
   return merged;
 }
 
 /**
- * Doors: arcs of 60°–100° with a leaf from the centre to one end. `radius`
- * limits (in the segments' unit) keep furniture curves and big arcs out.
+ * Doors: arcs of 60°–100° with a leaf from the centre to one end, or of about
+ * a half turn (a door swung open flat against the wall, its leaf drawn there)
+ * with the leaf at one end and the opening at the other. `radius` limits (in
+ * the segments' unit) keep furniture curves and big arcs out; `dashed` tells
+ * the drawings stroked dashed, which are a leaf only where no solid line is
+ * (a leaf drawn dashed where it closes, solid where it stands).
  */
 export function findDoors(
   arcs: readonly Arc[],
   segments: readonly OwnedSegment[],
-  options: { minRadius: number; maxRadius: number },
+  options: { minRadius: number; maxRadius: number; dashed?: (owner: number) => boolean },
 ): Door[] {
   // Segments by rounded endpoint, to find leaves and jambs at a hinge quickly.
   const cell = Math.max(options.minRadius / 4, 1e-6);
@@ -260,43 +268,60 @@ export function findDoors(
   const doors: Door[] = [];
   for (const arc of arcs) {
     if (arc.radius < options.minRadius || arc.radius > options.maxRadius) continue;
-    if (arc.sweep < (60 * Math.PI) / 180 || arc.sweep > (100 * Math.PI) / 180) continue;
+    const halfTurn = arc.sweep >= HALF_TURN_MIN && arc.sweep <= HALF_TURN_MAX;
+    if (!halfTurn && (arc.sweep < (60 * Math.PI) / 180 || arc.sweep > (100 * Math.PI) / 180)) continue;
     const reach = arc.radius * 0.08;
-    let leaf: { owner: number; open: Point; closed: Point } | undefined;
+    let leaf: { owner: number; open: Point; closed: Point; dashed: boolean } | undefined;
     for (const { s, there } of near(arc.center, reach)) {
       const length = dist(arc.center, there);
       if (length < arc.radius * 0.85 || length > arc.radius * 1.1) continue;
-      if (dist(there, arc.start) <= arc.radius * 0.15) leaf = { owner: s.owner, open: arc.start, closed: arc.end };
-      else if (dist(there, arc.end) <= arc.radius * 0.15) leaf = { owner: s.owner, open: arc.end, closed: arc.start };
-      if (leaf) break;
+      const dashed = options.dashed?.(s.owner) ?? false;
+      if (leaf && (dashed || !leaf.dashed)) continue;
+      if (dist(there, arc.start) <= arc.radius * 0.15)
+        leaf = { owner: s.owner, open: arc.start, closed: arc.end, dashed };
+      else if (dist(there, arc.end) <= arc.radius * 0.15)
+        leaf = { owner: s.owner, open: arc.end, closed: arc.start, dashed };
+      if (leaf && !leaf.dashed) break;
     }
     if (!leaf) continue;
     const hinge = arc.center;
     const along = unit(hinge, leaf.closed);
-    const swing = unit(hinge, leaf.open);
+    // The side the door swings to: its leaf drawn open, or for a half turn (the leaf flat against the wall,
+    // in line with the opening) the side the arc bulges to.
+    let swing = unit(hinge, leaf.open);
+    if (halfTurn) {
+      const mid = arc.mid ?? leaf.open;
+      const normal = { x: -along.y, y: along.x };
+      swing = (mid.x - hinge.x) * normal.x + (mid.y - hinge.y) * normal.y >= 0 ? normal : { x: along.y, y: -along.x };
+    }
     const closures: Array<[Point, Point]> = [[hinge, leaf.closed]];
     // The jamb: from the hinge (or the far side), square to the opening, away from the swing.
     const thickness = jambLength(near(hinge, reach), hinge, along, swing, arc.radius);
     const farThickness = jambLength(near(leaf.closed, reach), leaf.closed, along, swing, arc.radius);
     const wall = thickness ?? farThickness;
+    let backAt: Point | undefined;
     if (wall) {
       const back = { x: -swing.x * wall, y: -swing.y * wall };
-      closures.push([
-        { x: hinge.x + back.x, y: hinge.y + back.y },
-        { x: leaf.closed.x + back.x, y: leaf.closed.y + back.y },
-      ]);
+      backAt = { x: leaf.closed.x + back.x, y: leaf.closed.y + back.y };
+      closures.push([{ x: hinge.x + back.x, y: hinge.y + back.y }, backAt]);
     }
-    doors.push({
+    const door: Door = {
       hinge,
       closedAt: leaf.closed,
       openAt: leaf.open,
       radius: arc.radius,
       owners: [...new Set([arc.owner, ...(arc.owners ?? []), leaf.owner])],
       closures,
-    });
+    };
+    if (backAt) door.back = backAt;
+    doors.push(door);
   }
   return doors;
 }
+
+/** A swing of about a half turn: the door opened flat against the wall. */
+const HALF_TURN_MIN = (160 * Math.PI) / 180;
+const HALF_TURN_MAX = (200 * Math.PI) / 180;
 
 function unit(from: Point, to: Point): Point {
   const length = dist(from, to) || 1;

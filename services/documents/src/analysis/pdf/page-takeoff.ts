@@ -16,6 +16,7 @@ import {
   type Door,
   type OwnedSegment,
 } from '../geometry/doors';
+import { closeDoubleDoors, joinContinuingArcs } from '../geometry/double-doors';
 import { ringArea, type Point } from '../geometry/planar-graph';
 import { findRepeatedShapes } from '../geometry/symbols';
 import type { PageGeometry } from './page-geometry';
@@ -84,7 +85,13 @@ export function takeoffPage(
       maxRadius * 0.3,
     ),
   );
-  const doors: Door[] = findDoors(mergeArcs(arcs), lines, { minRadius, maxRadius });
+  // A swing drawn in pieces of one circle (solid, then dashed where a door held open goes on) is one swing.
+  const doors: Door[] = findDoors(joinContinuingArcs(mergeArcs(arcs)), lines, {
+    minRadius,
+    maxRadius,
+    dashed: (owner) => paths[owner].dashed,
+  });
+  closeDoubleDoors(doors);
   const doorOwners = new Set(doors.flatMap((d) => d.owners));
 
   const symbols: SymbolCount[] = [];
