@@ -14,6 +14,9 @@
  *   solid to the open leaf and dashed on to where the leaf closes, the closed
  *   leaves dashed, and the leaves 3'-3" each, so their closed ends stop 6" apart
  *   in the 7' opening. True area 196.
+ * - `uprightDimension`: an 8' × 40' corridor running up the sheet, its length
+ *   dimensioned by a plumb line 1'-6" from its west wall (wall face to wall
+ *   face, with ticks), the string written upright beside it. True area 320.
  */
 import type { PdfLine, PdfPage } from './pdf-fixture-writer';
 
@@ -23,6 +26,7 @@ export const CORRIDOR_AREAS = {
   dimensioned: { 'CORRIDOR C-1': 240 },
   zones: { 'CORRIDOR C-1': 180, 'CORRIDOR C-2': 144 },
   doubleDoors: { 'CORRIDOR C-1': 196 },
+  uprightDimension: { 'CORRIDOR C-1': 320 },
 } as const;
 const FEET_PER_POINT = 1 / 9;
 const SIZE = 8;
@@ -83,6 +87,40 @@ export function corridorSheet(kind: keyof typeof CORRIDOR_AREAS): PdfPage {
     text('CORRIDOR', [numberCentre, baseline - lineFeet]);
     text('C-1', [numberCentre, baseline]);
     text('240 SF', [numberCentre, baseline + lineFeet]);
+  } else if (kind === 'uprightDimension') {
+    // Inner faces 0.5..8.5 × 0.5..40.5, walls 6" thick.
+    ops.push(
+      'q 0.84 w 0 0 0 RG',
+      polyline([
+        [0, 0],
+        [9, 0],
+        [9, 41],
+        [0, 41],
+        [0, 0],
+      ]),
+      polyline([
+        [0.5, 0.5],
+        [8.5, 0.5],
+        [8.5, 40.5],
+        [0.5, 40.5],
+        [0.5, 0.5],
+      ]),
+      'Q',
+      // The plumb dimension line at x = 2', wall face to wall face, with a tick at each end.
+      'q 0.24 w 0 0 0 RG',
+      segment([2, 0.5], [2, 40.5]),
+      segment([1.7, 0.2], [2.3, 0.8]),
+      segment([1.7, 40.2], [2.3, 40.8]),
+      'Q',
+    );
+    // Its string written up the sheet (rotated a quarter turn), the letters' feet 2 pt from the line, centred
+    // on it (Helvetica's widths: 4 0 ' - 0 " are 556 556 191 333 556 355 thousandths).
+    const label = `40'-0"`;
+    const labelWidth = (2547 / 1000) * SIZE;
+    ops.push(`BT /F1 ${SIZE} Tf 0 1 -1 0 ${x(2) - 2} ${+(y(20.5) - labelWidth / 2).toFixed(2)} Tm (${label}) Tj ET`);
+    text('CORRIDOR', [5.5, 18]);
+    text('C-1', [5.5, 18 + lineFeet]);
+    text('320 SF', [5.5, 18 + 2 * lineFeet]);
   } else if (kind === 'doubleDoors') {
     // The hall 15' × 12' (inner faces -3.5..11.5 × 0.5..12.5) and the corridor 0.5..7.5 × 12.5..40.5 below it,
     // open to each other between (0.5, 12.5) and (7.5, 12.5); walls 6" thick.

@@ -397,7 +397,7 @@ describe('PDF plan takeoff: what is drawn over the rooms is not a wall', () => {
 
 describe('PDF plan takeoff: dimensions over a corridor, and zones of one space', () => {
   let analysis: DocumentAnalysis;
-  const kinds = ['dimensioned', 'zones', 'doubleDoors'] as const;
+  const kinds = ['dimensioned', 'zones', 'doubleDoors', 'uprightDimension'] as const;
   it('is analysed', async () => {
     analysis = await analyzeDocument(writePdf(kinds.map(corridorSheet), 792, 612), 'pdf');
     assert.equal(analysis.status, 'analyzed', analysis.error);
@@ -446,5 +446,16 @@ describe('PDF plan takeoff: dimensions over a corridor, and zones of one space',
     // One door per leaf, not one per piece of its swing.
     assert.equal(analysis.symbols!.find((s) => s.page === 3 && s.name === 'door')?.count, 2);
     assert.ok(!analysis.warnings!.some((w) => w.startsWith('Page 3:')), analysis.warnings!.join('\n'));
+  });
+
+  it('leaves a plumb dimension line out of the walls, its string written upright beside it', () => {
+    const rooms = analysis.rooms!.filter((r) => r.page === 4);
+    const found = JSON.stringify(rooms.map((r) => [r.name, r.areaSqFt]));
+    assert.deepEqual(
+      rooms.map((r) => r.name),
+      Object.keys(CORRIDOR_AREAS.uprightDimension),
+      found,
+    );
+    assert.ok(Math.abs(rooms[0].areaSqFt - 320) <= 3.2, found);
   });
 });

@@ -24,6 +24,11 @@ export function dimensionLinework(
 ): Set<number> {
   const found = new Set<number>();
   const dimensions = phrases.filter((p) => p.runs.every((r) => r.horizontal) && feetOfDimension(p.text) !== undefined);
+  // Strings written at an angle (upright beside a plumb dimension line) are one run each, with its direction.
+  const turned = phrases.filter(
+    (p) => p.runs.length === 1 && p.runs[0].direction && feetOfDimension(p.text) !== undefined,
+  );
+  if (turned.length) turnedDimensionLinework(turned, segments, maxLineWidth, found);
   if (dimensions.length === 0) return found;
   // Level lines by height on the page, for the few under each string.
   const level = segments
@@ -74,4 +79,69 @@ export function dimensionLinework(
       }
   });
   return found;
+}
+
+/**
+ * The same for dimension strings written at an angle (upright beside a plumb
+ * dimension line, or along a sloping one), in the string's own frame: along its
+ * baseline, and across it downwards from the letters' tops to their feet.
+ */
+function turnedDimensionLinework(
+  phrases: readonly TextLine[],
+  segments: ReadonlyArray<Segment & { width: number }>,
+  maxLineWidth: number,
+  found: Set<number>,
+): void {
+  const lines: Array<{ x: number; y: number; dx: number; dy: number; left: number; right: number; reach: number }> = [];
+  for (const phrase of phrases) {
+    const run = phrase.runs[0];
+    const { x: dx, y: dy } = run.direction!;
+    // Below the baseline: the text's down, square to its direction (for level text, +y on the page).
+    const across = (px: number, py: number) => -(px - run.x) * dy + (py - run.y) * dx;
+    const along = (px: number, py: number) => (px - run.x) * dx + (py - run.y) * dy;
+    const middle = run.width / 2;
+    // The string's middle, which the line passes within a text height and a half of.
+    const mx = run.x + dx * middle;
+    const my = run.y + dy * middle;
+    const near = run.height * 1.5;
+    let best: { index: number; left: number; right: number; gap: number } | undefined;
+    segments.forEach((s, index) => {
+      if (s.width > maxLineWidth) return;
+      if (Math.min(s.x1, s.x2) > mx + near || Math.max(s.x1, s.x2) < mx - near) return;
+      if (Math.min(s.y1, s.y2) > my + near || Math.max(s.y1, s.y2) < my - near) return;
+      const b1 = across(s.x1, s.y1);
+      const b2 = across(s.x2, s.y2);
+      const a1 = along(s.x1, s.y1);
+      const a2 = along(s.x2, s.y2);
+      const left = Math.min(a1, a2);
+      const right = Math.max(a1, a2);
+      const length = right - left;
+      // In line with the string, on or just under its baseline, spanning it, written at its middle.
+      if (Math.abs(b2 - b1) > length * 0.002) return;
+      const gap = (b1 + b2) / 2;
+      if (gap < -run.height * 0.2 || gap > run.height * 1.5) return;
+      if (length < run.width || middle < left || middle > right) return;
+      if (Math.abs((left + right) / 2 - middle) > Math.max(length * 0.1, run.height)) return;
+      if (!best || gap < best.gap) best = { index, left, right, gap };
+    });
+    if (!best) continue;
+    found.add(best.index);
+    // The line in page points: from its first end, along the string's direction to its other end.
+    const s = segments[best.index];
+    const end = (s.x2 - s.x1) * dx + (s.y2 - s.y1) * dy;
+    lines.push({ x: s.x1, y: s.y1, dx, dy, left: Math.min(0, end), right: Math.max(0, end), reach: run.height * 2 });
+  }
+  // Ticks, arrowheads and extension stubs: short pieces with an end on one of those lines.
+  for (const l of lines) {
+    const tol = l.reach * 0.05;
+    const onLine = (px: number, py: number) => {
+      const a = (px - l.x) * l.dx + (py - l.y) * l.dy;
+      const b = -(px - l.x) * l.dy + (py - l.y) * l.dx;
+      return Math.abs(b) <= tol && a >= l.left - tol && a <= l.right + tol;
+    };
+    segments.forEach((s, index) => {
+      if (found.has(index) || Math.hypot(s.x2 - s.x1, s.y2 - s.y1) > l.reach) return;
+      if (onLine(s.x1, s.y1) || onLine(s.x2, s.y2)) found.add(index);
+    });
+  }
 }

@@ -238,18 +238,19 @@ export class PageTextReader {
       if (text && this.annotationDepth === 0) {
         const startX = this.x + runStart * state.hScale;
         const y = this.y + state.rise;
-        this.place(
-          {
-            text: this.normalize(text),
-            x: a[0] * startX + a[2] * y + a[4],
-            y: a[1] * startX + a[3] * y + a[5],
-            width: Math.abs((runEnd - runStart) * state.hScale) * advanceScale,
-            height,
-            horizontal,
-          },
-          a[0] * state.hScale * direction,
-          a[1] * state.hScale * direction,
-        );
+        const ax = a[0] * state.hScale * direction;
+        const ay = a[1] * state.hScale * direction;
+        const run: PlacedRun = {
+          text: this.normalize(text),
+          x: a[0] * startX + a[2] * y + a[4],
+          y: a[1] * startX + a[3] * y + a[5],
+          width: Math.abs((runEnd - runStart) * state.hScale) * advanceScale,
+          height,
+          horizontal,
+        };
+        const length = Math.hypot(ax, ay);
+        if (!horizontal && !vertical && length > 0) run.direction = { x: ax / length, y: ay / length };
+        this.place(run, ax, ay);
       }
       text = '';
     };

@@ -12,6 +12,8 @@ export interface PlacedRun {
   height: number;
   /** False for text running at an angle (rotated labels), which does not form table rows. */
   horizontal: boolean;
+  /** For text at an angle: the unit vector along its baseline, in page points (y down). */
+  direction?: { x: number; y: number };
 }
 
 export interface TextLine {
