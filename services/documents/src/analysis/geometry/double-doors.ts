@@ -23,7 +23,6 @@ export function joinContinuingArcs(arcs: readonly Arc[]): Arc[] {
   // By the centre's x, for finding the arcs of the same circle without comparing every pair.
   const order = arcs.map((_, i) => i).sort((a, b) => arcs[a].center.x - arcs[b].center.x);
   const xs = order.map((i) => arcs[i].center.x);
-  const largest = arcs.reduce((most, a) => Math.max(most, a.radius), 0);
   const sameCircle = (a: Arc, b: Arc) =>
     dist(a.center, b.center) <= Math.min(a.radius, b.radius) * 0.02 &&
     Math.abs(a.radius - b.radius) <= Math.min(a.radius, b.radius) * 0.02;
@@ -38,8 +37,8 @@ export function joinContinuingArcs(arcs: readonly Arc[]): Arc[] {
   };
   arcs.forEach((a, i) => {
     for (
-      let k = lowerBound(xs, a.center.x - largest * 0.02);
-      k < order.length && xs[k] <= a.center.x + largest * 0.02;
+      let k = lowerBound(xs, a.center.x - a.radius * 0.02);
+      k < order.length && xs[k] <= a.center.x + a.radius * 0.02;
       k++
     ) {
       const j = order[k];

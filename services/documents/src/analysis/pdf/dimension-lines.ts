@@ -134,12 +134,21 @@ function turnedDimensionLinework(
   // Ticks, arrowheads and extension stubs: short pieces with an end on one of those lines.
   for (const l of lines) {
     const tol = l.reach * 0.05;
+    // The line's box grown by a tick's length: pieces outside it cannot touch the line.
+    const ends = [l.x + l.dx * l.left, l.y + l.dy * l.left, l.x + l.dx * l.right, l.y + l.dy * l.right];
+    const minX = Math.min(ends[0], ends[2]) - l.reach;
+    const maxX = Math.max(ends[0], ends[2]) + l.reach;
+    const minY = Math.min(ends[1], ends[3]) - l.reach;
+    const maxY = Math.max(ends[1], ends[3]) + l.reach;
     const onLine = (px: number, py: number) => {
       const a = (px - l.x) * l.dx + (py - l.y) * l.dy;
       const b = -(px - l.x) * l.dy + (py - l.y) * l.dx;
       return Math.abs(b) <= tol && a >= l.left - tol && a <= l.right + tol;
     };
     segments.forEach((s, index) => {
+      if (s.x1 < minX || s.x1 > maxX || s.y1 < minY || s.y1 > maxY) {
+        if (s.x2 < minX || s.x2 > maxX || s.y2 < minY || s.y2 > maxY) return;
+      }
       if (found.has(index) || Math.hypot(s.x2 - s.x1, s.y2 - s.y1) > l.reach) return;
       if (onLine(s.x1, s.y1) || onLine(s.x2, s.y2)) found.add(index);
     });
