@@ -5,23 +5,10 @@
  * hostile lengths and positions. Real files written by LibreOffice are in
  * test/fixtures; wrap a stream with oleContainer({ Workbook: stream }).
  */
-export const RECORD = {
-  bof: 0x0809,
-  eof: 0x000a,
-  filePass: 0x002f,
-  codePage: 0x0042,
-  boundSheet: 0x0085,
-  sst: 0x00fc,
-  continue: 0x003c,
-  labelSst: 0x00fd,
-  label: 0x0204,
-  number: 0x0203,
-  rk: 0x027e,
-  mulRk: 0x00bd,
-  formula: 0x0006,
-  string: 0x0207,
-  boolErr: 0x0205,
-};
+import { RT } from '../../src/analysis/office/xls-records';
+
+/** The record types the reader knows (MS-XLS 2.3); the real LibreOffice files check them independently. */
+export const RECORD = RT;
 
 export function record(type: number, body: Buffer | number[]): Buffer {
   const data = Buffer.isBuffer(body) ? body : Buffer.from(body);

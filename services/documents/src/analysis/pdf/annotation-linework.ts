@@ -6,6 +6,7 @@
 import { ringArea, ringPerimeter, type Point, type Segment } from '../geometry/planar-graph';
 import type { LabelBox } from '../geometry/rooms-around-labels';
 import type { PageGeometry } from './page-geometry';
+import { boundsOf } from './path-clipping';
 
 /** The line width most linework is drawn with (by segment count), the page's thin pen. */
 export function medianWidth(segments: ReadonlyArray<{ width: number }>): number {
@@ -26,16 +27,7 @@ export function textFrames(paths: PageGeometry['paths'], lines: LabelBox[]): Set
   paths.forEach((path, owner) => {
     for (const points of path.subpaths) {
       if (points.length < 4 || points.length > 6) continue;
-      let minX = Infinity;
-      let minY = Infinity;
-      let maxX = -Infinity;
-      let maxY = -Infinity;
-      for (const p of points) {
-        minX = Math.min(minX, p.x);
-        minY = Math.min(minY, p.y);
-        maxX = Math.max(maxX, p.x);
-        maxY = Math.max(maxY, p.y);
-      }
+      const { minX, minY, maxX, maxY } = boundsOf([points])!;
       const area = (maxX - minX) * (maxY - minY);
       if (area > largest * 4) continue;
       const framed = lines.some(

@@ -23,6 +23,7 @@ import {
   medianWidth,
   textFrames,
 } from './annotation-linework';
+import { boundsOf } from './path-clipping';
 
 /** Rooms below this many square feet are closets at most; faces smaller are fixtures or tiles. */
 const MIN_ROOM_SQ_FT = 8;
@@ -73,16 +74,7 @@ export function findRoomsOnPage(
     if (!path.stroked) continue;
     path.subpaths.forEach((ring, k) => {
       if (!path.closed[k] || ring.length < 4) return;
-      let minX = Infinity;
-      let minY = Infinity;
-      let maxX = -Infinity;
-      let maxY = -Infinity;
-      for (const p of ring) {
-        minX = Math.min(minX, p.x);
-        minY = Math.min(minY, p.y);
-        maxX = Math.max(maxX, p.x);
-        maxY = Math.max(maxY, p.y);
-      }
+      const { minX, minY, maxX, maxY } = boundsOf([ring])!;
       if ((maxX - minX) * (maxY - minY) < minArea) return;
       const area = ringArea(ring);
       if (area >= smallestOutline && area <= maxArea)
