@@ -1,15 +1,3 @@
-import type {
-  Estimate,
-  EstimateComponent,
-  EstimateData,
-  EstimateItem,
-  EstimateSection,
-  EstimateStatus,
-  EstimateWarning,
-  PriceCandidate,
-  UnpricedMaterial,
-} from '@kerf/contracts/http';
-
 /** docs/spec.md §3 estimates as the gateway sends them; money stays a string until shown. */
 export type {
   Estimate,
@@ -21,7 +9,7 @@ export type {
   EstimateWarning,
   PriceCandidate,
   UnpricedMaterial,
-};
+} from '@kerf/contracts/http';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
