@@ -27,7 +27,7 @@ export class DocumentCorrectionsService {
   ) {}
 
   async setDrawingUnits(userId: string, id: string, unit: string, setBy: string) {
-    await this.correct(userId, id, (document) => {
+    return this.correct(userId, id, (document) => {
       if (!isOverridableUnit(unit)) throw RpcErrors.invalid(`units must be one of ${UNIT_CHOICES}.`);
       if (document.filetype !== 'dxf' && document.filetype !== 'dwg')
         throw RpcErrors.invalid(
@@ -35,7 +35,6 @@ export class DocumentCorrectionsService {
         );
       return { ...document.overrides, units: { unit, setBy: setBy.trim() || SOMEONE, setAt: now() } };
     });
-    return this.documents.analysis(userId, id);
   }
 
   async setPageScale(
@@ -50,7 +49,7 @@ export class DocumentCorrectionsService {
       setBy: string;
     },
   ) {
-    await this.correct(userId, id, async (document, manager) => {
+    return this.correct(userId, id, async (document, manager) => {
       if (document.filetype !== 'pdf')
         throw RpcErrors.invalid(
           `Only the pages of a PDF can be calibrated; ${document.filename} is a ${document.filetype.toUpperCase()} file${
@@ -76,20 +75,20 @@ export class DocumentCorrectionsService {
         },
       };
     });
-    return this.documents.analysis(userId, id);
   }
 
   /**
    * Stores the changed overrides, measures the document's hand takeoff items
    * again with them, and asks for the analysis to be redone. A
    * change while an analysis runs marks it pending again: the queue stores only
-   * an analysis made with the overrides as they are when it finishes.
+   * an analysis made with the overrides as they are when it finishes. Answers the
+   * analysis as committed (redo pending), read before the queue is woken to take it.
    */
   private async correct(
     userId: string,
     id: string,
     change: (document: Document, manager: EntityManager) => AnalysisOverrides | Promise<AnalysisOverrides>,
-  ): Promise<void> {
+  ): Promise<{ document: Document; json: string }> {
     await this.dataSource.transaction(async (manager) => {
       const document = await this.documents.lockOwned(manager, userId, id);
       const overrides = await change(document, manager);
@@ -109,7 +108,9 @@ export class DocumentCorrectionsService {
       Object.assign(document, { overrides });
       await this.takeoffItems.remeasureDocument(manager, document);
     });
+    const answer = await this.documents.analysis(userId, id);
     this.queue.wake();
+    return answer;
   }
 
   /**
