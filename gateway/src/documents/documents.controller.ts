@@ -101,12 +101,11 @@ export class DocumentsController {
   /** Issue 16: a PDF page's scale from a line of known length (page points, origin top left, y down). */
   @Put('documents/:id/pages/:page/scale')
   async setPageScale(@Param('id') id: string, @Param('page') page: string, @Body() body: unknown) {
-    if (!/^\d{1,6}$/.test(page))
-      throw new BadRequestException({ message: `The page must be a page number (1, 2, …), not "${page}".` });
+    const number = pageNumber(page);
     const { from, to, distance, unit } = parseBody(routes.setPageScale.body, body);
     const result = await this.documents.setPageScale({
       id,
-      page: Number(page),
+      page: number,
       from: { x: from[0], y: from[1] },
       to: { x: to[0], y: to[1] },
       distance,
@@ -114,6 +113,20 @@ export class DocumentsController {
       setBy: await this.actingName(),
     });
     return answer(routes.setPageScale, withAnalysis(result, 'pdf'));
+  }
+
+  /** Room boundaries drawn on a PDF page (page points), replacing its earlier ones; the rooms are measured again. */
+  @Put('documents/:id/pages/:page/boundaries')
+  async setPageBoundaries(@Param('id') id: string, @Param('page') page: string, @Body() body: unknown) {
+    const number = pageNumber(page);
+    const { lines } = parseBody(routes.setPageBoundaries.body, body);
+    const result = await this.documents.setPageBoundaries({
+      id,
+      page: number,
+      lines: lines.map(({ from, to }) => ({ from: { x: from[0], y: from[1] }, to: { x: to[0], y: to[1] } })),
+      setBy: await this.actingName(),
+    });
+    return answer(routes.setPageBoundaries, withAnalysis(result, 'pdf'));
   }
 
   @Delete('documents/:id')
@@ -139,4 +152,11 @@ export class DocumentsController {
     const stored = await receiveUploadBatch(this.documents, request, { pathProjectId });
     return answer(routes.upload, stored.length === 1 ? stored[0] : stored);
   }
+}
+
+/** A page number from the path; anything else is a 400 saying so. */
+function pageNumber(page: string): number {
+  if (!/^\d{1,6}$/.test(page))
+    throw new BadRequestException({ message: `The page must be a page number (1, 2, …), not "${page}".` });
+  return Number(page);
 }

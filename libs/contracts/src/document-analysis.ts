@@ -180,4 +180,16 @@ export interface AnalysisOverrides {
   units?: { unit: OverridableUnit; setBy: string; setAt: string };
   /** Calibrated page scales by page number (1-based): real feet per PDF point. */
   pageScales?: Record<number, { feetPerPoint: number; setBy: string; setAt: string }>;
+  /**
+   * Room boundaries the user drew on PDF pages, by page number (1-based): lines in page points (origin top
+   * left, y down) that divide a space the drawing leaves open (corridor zones, a lobby open to a hall).
+   * They are walls to the room search only.
+   */
+  pageBoundaries?: Record<number, { lines: RoomBoundaryLine[]; setBy: string; setAt: string }>;
+}
+
+/** A room boundary the user drew on a PDF page: from and to in page points. */
+export interface RoomBoundaryLine {
+  from: [number, number];
+  to: [number, number];
 }

@@ -33,6 +33,27 @@ export const setPageScaleBody = z.object(
   { error: 'Send the calibration as a JSON object: { "from": [x, y], "to": [x, y], "distance": 10, "unit": "ft" }' },
 );
 
+/** At most this many boundaries on one page: a sheet's zones, not a drawing. */
+export const MAX_BOUNDARIES_PER_PAGE = 200;
+
+/** The room boundaries of one PDF page, replacing the page's earlier ones (an empty list removes them). */
+export const setPageBoundariesBody = z.object(
+  {
+    lines: z
+      .array(
+        z.object(
+          { from: pagePoint('from'), to: pagePoint('to') },
+          { error: 'Each boundary must be a line { "from": [x, y], "to": [x, y] } in page points.' },
+        ),
+        { error: 'lines must be a list of boundaries: [{ "from": [x, y], "to": [x, y] }, …].' },
+      )
+      .max(MAX_BOUNDARIES_PER_PAGE, {
+        error: `A page takes at most ${MAX_BOUNDARIES_PER_PAGE} boundaries.`,
+      }),
+  },
+  { error: 'Send the boundaries as a JSON object: { "lines": [{ "from": [x, y], "to": [x, y] }] }' },
+);
+
 const documentStatus = z.enum(['pending', 'processing', 'analyzed', 'failed']);
 /** pending or processing while the analysis is redone after a correction (units, a page's scale); else null. */
 const reanalysis = z.enum(['pending', 'processing']).nullable();
@@ -107,6 +128,9 @@ export const documentAnalysis = z.object({
     .object({
       units: z.object({ unit: overridableUnit, ...correction }).optional(),
       pageScales: z.record(z.string(), z.object({ feetPerPoint: z.number(), ...correction })).optional(),
+      pageBoundaries: z
+        .record(z.string(), z.object({ lines: z.array(z.object({ from: point, to: point })), ...correction }))
+        .optional(),
     })
     .loose()
     .optional(),
@@ -271,6 +295,14 @@ export const documentRoutes = {
     summary: "Calibrate a PDF page's scale from a line of known length",
     signedIn: true,
     body: setPageScaleBody,
+    responses: { 200: { description: 'The analysis, reanalysis pending', schema: documentAnalysis } },
+  }),
+  setPageBoundaries: apiRoute({
+    method: 'PUT',
+    path: '/api/documents/{id}/pages/{page}/boundaries',
+    summary: "Draw room boundaries on a PDF page (its earlier ones are replaced); the rooms are measured again",
+    signedIn: true,
+    body: setPageBoundariesBody,
     responses: { 200: { description: 'The analysis, reanalysis pending', schema: documentAnalysis } },
   }),
   remove: apiRoute({

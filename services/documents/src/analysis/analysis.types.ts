@@ -14,6 +14,7 @@ export type {
   PageScale,
   QuantitySource,
   Room,
+  RoomBoundaryLine,
   Schedule,
   SymbolCount,
 } from '@kerf/contracts';

@@ -6,7 +6,7 @@ import { AnalysisQueue } from '../analysis/analysis-queue';
 import { TakeoffItemsService } from '../takeoff/takeoff-items.service';
 import { Document } from './document.entity';
 import { DocumentsService } from './documents.service';
-import { UNIT_CHOICES, calibratePage, isOverridableUnit } from './page-calibration';
+import { UNIT_CHOICES, calibratePage, checkBoundaries, isOverridableUnit } from './page-calibration';
 
 /** A direct gRPC caller that names nobody: the warning still says the units were set by hand. */
 const SOMEONE = 'a user of this project';
@@ -56,15 +56,7 @@ export class DocumentCorrectionsService {
             document.filetype === 'dxf' || document.filetype === 'dwg' ? ': set its drawing units instead' : ''
           }.`,
         );
-      const { pages, size } = await this.pages(manager, document, input.page);
-      if (!Number.isInteger(input.page) || input.page < 1 || input.page > pages)
-        throw RpcErrors.invalid(
-          pages === 0
-            ? document.status === 'failed'
-              ? `${document.filename} could not be read, so it has no pages to calibrate.`
-              : `${document.filename} is still being read: calibrate its pages once its analysis is done.`
-            : `Page ${input.page} is out of range: ${document.filename} has ${pages} page${pages === 1 ? '' : 's'} (1 to ${pages}).`,
-        );
+      const size = await this.pageInRange(manager, document, input.page, 'calibrate');
       const calibration = calibratePage(input, size);
       if ('error' in calibration) throw RpcErrors.invalid(calibration.error);
       return {
@@ -75,6 +67,50 @@ export class DocumentCorrectionsService {
         },
       };
     });
+  }
+
+  /**
+   * Room boundaries drawn on a PDF page, replacing the page's earlier ones: the
+   * room search takes them as walls, so a space the drawing leaves open (corridor
+   * zones, a lobby open to a hall) is divided where the user says. None removes them.
+   */
+  async setPageBoundaries(
+    userId: string,
+    id: string,
+    input: {
+      page: number;
+      lines: ReadonlyArray<{ from?: { x: number; y: number }; to?: { x: number; y: number } }>;
+      setBy: string;
+    },
+  ) {
+    return this.correct(userId, id, async (document, manager) => {
+      if (document.filetype !== 'pdf')
+        throw RpcErrors.invalid(
+          `Room boundaries are drawn on the pages of a PDF; ${document.filename} is a ${document.filetype.toUpperCase()} file.`,
+        );
+      const size = await this.pageInRange(manager, document, input.page, 'draw on');
+      const checked = checkBoundaries(input.lines, size);
+      if ('error' in checked) throw RpcErrors.invalid(checked.error);
+      const pageBoundaries = { ...document.overrides.pageBoundaries };
+      if (checked.lines.length)
+        pageBoundaries[input.page] = { lines: checked.lines, setBy: input.setBy.trim() || SOMEONE, setAt: now() };
+      else delete pageBoundaries[input.page];
+      return { ...document.overrides, pageBoundaries };
+    });
+  }
+
+  /** The size of page `page` of a PDF whose analysis lists it; a sentence saying what is wrong otherwise. */
+  private async pageInRange(manager: EntityManager, document: Document, page: number, verb: 'calibrate' | 'draw on') {
+    const { pages, size } = await this.pages(manager, document, page);
+    if (!Number.isInteger(page) || page < 1 || page > pages)
+      throw RpcErrors.invalid(
+        pages === 0
+          ? document.status === 'failed'
+            ? `${document.filename} could not be read, so it has no pages to ${verb}.`
+            : `${document.filename} is still being read: ${verb} its pages once its analysis is done.`
+          : `Page ${page} is out of range: ${document.filename} has ${pages} page${pages === 1 ? '' : 's'} (1 to ${pages}).`,
+      );
+    return size;
   }
 
   /**

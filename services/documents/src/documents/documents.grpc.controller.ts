@@ -18,6 +18,7 @@ import {
   type SearchDocumentsRequest,
   type SearchDocumentsResult,
   type SetDrawingUnitsRequest,
+  type SetPageBoundariesRequest,
   type SetPageScaleRequest,
   type UploadDocumentRequest,
 } from '@kerf/contracts/generated/kerf/documents';
@@ -80,6 +81,16 @@ export class DocumentsGrpcController {
       to: request.to,
       distance: request.distance ?? Number.NaN,
       unit: request.unit ?? '',
+      setBy: request.setBy ?? '',
+    });
+    return toAnalysisResult(document, json);
+  }
+
+  @GrpcMethod(DOCUMENTS_SERVICE_NAME, 'setPageBoundaries')
+  async setPageBoundaries(request: SetPageBoundariesRequest): Promise<DocumentAnalysisResult> {
+    const { document, json } = await this.corrections.setPageBoundaries(actingUserId(), request.id ?? '', {
+      page: request.page ?? 0,
+      lines: request.lines ?? [],
       setBy: request.setBy ?? '',
     });
     return toAnalysisResult(document, json);

@@ -247,6 +247,21 @@ export interface SetPageScaleRequest {
   setBy: string;
 }
 
+/** A room boundary drawn on a PDF page. */
+export interface BoundaryLine {
+  from: PagePoint | undefined;
+  to: PagePoint | undefined;
+}
+
+export interface SetPageBoundariesRequest {
+  id: string;
+  /** 1-based */
+  page: number;
+  lines: BoundaryLine[];
+  /** Who drew them. */
+  setBy: string;
+}
+
 export interface DocumentsOfProject {
   projectId: string;
   /** Only these documents; every document of the project when empty. */
@@ -401,6 +416,16 @@ export interface DocumentsServiceClient {
    */
 
   setPageScale(request: SetPageScaleRequest, metadata?: Metadata): Observable<DocumentAnalysisResult>;
+
+  /**
+   * Room boundaries drawn on one PDF page (page points, origin top left, y down),
+   * replacing the page's earlier ones (none removes them): stored with the document
+   * and the analysis redone, the lines dividing the spaces they cross. INVALID_ARGUMENT
+   * for a zero-length line, a line off the page, a page the PDF does not have, or a
+   * document that is not a PDF.
+   */
+
+  setPageBoundaries(request: SetPageBoundariesRequest, metadata?: Metadata): Observable<DocumentAnalysisResult>;
 
   /**
    * The stored file, or the bytes `start` to `end` of it (both inclusive), in
@@ -573,6 +598,19 @@ export interface DocumentsServiceController {
   ): Promise<DocumentAnalysisResult> | Observable<DocumentAnalysisResult> | DocumentAnalysisResult;
 
   /**
+   * Room boundaries drawn on one PDF page (page points, origin top left, y down),
+   * replacing the page's earlier ones (none removes them): stored with the document
+   * and the analysis redone, the lines dividing the spaces they cross. INVALID_ARGUMENT
+   * for a zero-length line, a line off the page, a page the PDF does not have, or a
+   * document that is not a PDF.
+   */
+
+  setPageBoundaries(
+    request: SetPageBoundariesRequest,
+    metadata?: Metadata,
+  ): Promise<DocumentAnalysisResult> | Observable<DocumentAnalysisResult> | DocumentAnalysisResult;
+
+  /**
    * The stored file, or the bytes `start` to `end` of it (both inclusive), in
    * chunks of at most 256 KB; the first carries the content type and the file's
    * size. INVALID_ARGUMENT for a range the file does not have.
@@ -641,6 +679,7 @@ export function DocumentsServiceControllerMethods() {
       'deleteDocument',
       'setDrawingUnits',
       'setPageScale',
+      'setPageBoundaries',
       'downloadDocumentFile',
       'listTakeoffItems',
       'getTakeoffItem',

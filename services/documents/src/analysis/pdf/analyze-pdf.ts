@@ -5,6 +5,7 @@
  */
 import { DocumentReadError } from '../document-read-error';
 import type {
+  AnalysisOverrides,
   DocumentAnalysis,
   DocumentInput,
   LayerTotals,
@@ -57,9 +58,9 @@ function loadPdfJs(): Promise<{ pdfjs: PdfJs; worker: PdfJsWorker }> {
 /** `overrides` are the document's stored corrections (AnalysisOverrides); the PDF reader uses the page scales. */
 export async function analyzePdf(
   input: DocumentInput,
-  overrides: { pageScales?: PageScales } = {},
+  overrides: { pageScales?: PageScales; pageBoundaries?: AnalysisOverrides['pageBoundaries'] } = {},
 ): Promise<DocumentAnalysis> {
-  const { pageScales } = overrides;
+  const { pageScales, pageBoundaries } = overrides;
   const bytes = await inputBytes(input, MAX_PDF_BYTES);
   if (bytes.length === 0) throw new DocumentReadError('The PDF file is empty.');
   if (bytes.subarray(0, 1024).indexOf('%PDF-') < 0) {
@@ -180,6 +181,7 @@ export async function analyzePdf(
           phrases,
           { width: viewport.width, height: viewport.height },
           scale?.feetPerPoint,
+          pageBoundaries?.[number]?.lines,
         );
         rooms.push(...takeoff.rooms);
         layers.push(...takeoff.layers);

@@ -5,7 +5,7 @@
  * dashed lines, text masks, frames, clouds, shading, dimension linework and
  * floor patterns through names left out of the walls and door openings closed.
  */
-import type { Room } from '../analysis.types';
+import type { RoomBoundaryLine, Room } from '../analysis.types';
 import type { Door } from '../geometry/doors';
 import { ringArea, ringContains, ringPerimeter, type Point, type Segment } from '../geometry/planar-graph';
 import { roomFacesAroundLabels, segmentsClearOfLabels, type LabelBox } from '../geometry/rooms-around-labels';
@@ -47,6 +47,7 @@ export function findRoomsOnPage(
   size: { width: number; height: number },
   feetPerPoint: number,
   warnings: string[],
+  boundaries: readonly RoomBoundaryLine[] = [],
 ): Room[] {
   // A dimension written on a tag's baseline ("58'-5"  CE-2") is a string of its own.
   const strings = phrases.flatMap((p) => stringsApart(p, (text) => feetOfDimension(text) !== undefined));
@@ -171,6 +172,16 @@ export function findRoomsOnPage(
   const walls = segments.filter(
     (s, i) => !looseFrames.has(i) && !dimensions.has(i) && (!thinSet.has(s) || through.has(s)),
   );
+  // Boundaries the user drew are walls here, run on 1' past each end so a line drawn to a wall's face, or
+  // a click short of it, meets the wall (what runs on into the wall's thickness divides nothing).
+  const reach = 1 / feetPerPoint;
+  for (const { from, to } of boundaries) {
+    const length = Math.hypot(to[0] - from[0], to[1] - from[1]);
+    if (length === 0) continue;
+    const ux = ((to[0] - from[0]) / length) * reach;
+    const uy = ((to[1] - from[1]) / length) * reach;
+    walls.push({ x1: from[0] - ux, y1: from[1] - uy, x2: to[0] + ux, y2: to[1] + uy, group: doorGroup, width: Infinity });
+  }
   const alternatives = tags.map((t) => t.lineBoxes.map((b) => ({ x: b.x, y: b.y })));
   // Tags whose smallest space holds a few other tags: said in a warning once the search is done.
   const shared = new Map<number, { others: number[]; area: number }>();
@@ -188,7 +199,7 @@ export function findRoomsOnPage(
         (printed.length > 1
           ? `; the areas printed in ${printed.length === sharing.length ? 'their' : `${printed.length} of their`} tags add up to ${round(sum, 1).toLocaleString('en-US')} sq ft`
           : '') +
-        ') with no boundary drawn between them: none of them is measured. Draw the boundary, or measure them by hand.',
+        ') with no boundary drawn between them: none of them is measured. Draw the boundaries between them with the viewer’s Boundary tool, or measure them by hand.',
     );
   };
   // A space divided between its names across its openings: the division is the analysis's, not the drawing's.
@@ -200,7 +211,7 @@ export function findRoomsOnPage(
     warnings.push(
       `Page ${page}: ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} lie in one enclosed space ` +
         `(${round(area * feetPerPoint * feetPerPoint, 1).toLocaleString('en-US')} sq ft) with no boundary drawn between them: ` +
-        'it is divided between them across the openings between its wall ends. Check the division on the drawing, or draw the boundaries.',
+        'it is divided between them across the openings between its wall ends. Check the division on the drawing, or draw the boundaries with the viewer’s Boundary tool.',
     );
   };
   const onTiles = new Set<number>();
@@ -316,7 +327,7 @@ export function findRoomsOnPage(
       warnings.push(
         `Page ${page}: ${room.name} is part of a space shared with other names; dividing it gave ` +
           `${room.areaSqFt.toLocaleString('en-US')} sq ft against the ${room.printedAreaSqFt!.toLocaleString('en-US')} sq ft ` +
-          'printed in its tag, so it is not measured. Draw its boundary, or measure it by hand.',
+          'printed in its tag, so it is not measured. Draw its boundary with the viewer’s Boundary tool, or measure it by hand.',
       );
       return;
     }

@@ -5,7 +5,7 @@
  * repeated symbols. Quantities are in feet from the page's scale; a page
  * without a scale gets counts only.
  */
-import type { LayerTotals, Room, SymbolCount } from '../analysis.types';
+import type { LayerTotals, Room, RoomBoundaryLine, SymbolCount } from '../analysis.types';
 import {
   arcOfBezier,
   arcOfPolyline,
@@ -38,6 +38,7 @@ export function takeoffPage(
   phrases: readonly TextLine[],
   size: { width: number; height: number },
   feetPerPoint: number | undefined,
+  boundaries: readonly RoomBoundaryLine[] = [],
 ): PageTakeoff {
   const warnings: string[] = [];
   const { paths, styles } = geometry;
@@ -158,7 +159,18 @@ export function takeoffPage(
     }))
     .sort((a, b) => b.lengthFt - a.lengthFt || b.areaSqFt - a.areaSqFt);
 
-  const rooms = findRoomsOnPage(page, paths, styles, doors, doorOwners, phrases, size, feetPerPoint, warnings);
+  const rooms = findRoomsOnPage(
+    page,
+    paths,
+    styles,
+    doors,
+    doorOwners,
+    phrases,
+    size,
+    feetPerPoint,
+    warnings,
+    boundaries,
+  );
   for (const room of rooms) {
     if (disagrees(room)) {
       warnings.push(
