@@ -1,7 +1,7 @@
 /**
  * The corrections a user makes to a document, through the gateway and the real
  * services: the drawing units of a DXF whose header is wrong (issue 15) and the
- * calibrated scale of a PDF page (issue 16). Each is stored with the document,
+ * calibrated scale of a PDF page (issue 16) and the room boundaries drawn on it. Each is stored with the document,
  * the analysis is redone through the analysis queue with the next revision, and
  * document-analyzed announces it once through the outbox.
  *
@@ -17,6 +17,8 @@ import { startStack, type TestStack } from '@kerf/platform/testing';
 import { corpusPath, readTruth } from './analysis/corpus';
 import { analysisOf, uploadingUser, type Json, type UploadingUser } from './uploading-user';
 import { vectorPdf } from './vector-pdf';
+import { writePdf } from './analysis/pdf-fixture-writer';
+import { corridorSheet } from './analysis/pdf-corridor-fixture';
 
 const PLAN = 'skymakerolof-dxf_floorplan.dxf';
 const A_WALL = 'xref-Bishop-Overland-08$0$A-WALL';
@@ -304,6 +306,91 @@ describe('corrections a user makes to a document', () => {
         stranger,
       );
       assert.equal(status, 404);
+    });
+  });
+
+  describe('room boundaries drawn on a PDF page', () => {
+    let owner: UploadingUser;
+    let sheetId: string;
+    // The L-shaped corridor of pdf-corridor-fixture.ts (1/8" = 1'-0"): a page point is (100 + 9 × ft, 100 + 9 × ft).
+    const at = (xFt: number, yFt: number) => [100 + 9 * xFt, 100 + 9 * yFt];
+    const across = { from: at(20, 0.5), to: at(20, 6.5) };
+    const draw = (body: unknown, page: number | string = 1, id = sheetId, user = owner) =>
+      user.call('PUT', `/api/documents/${id}/pages/${page}/boundaries`, body);
+    const areas = (analysis: Json) =>
+      Object.fromEntries(analysis.rooms.map((room: Json) => [room.name, room.areaSqFt]));
+
+    before(async () => {
+      owner = await uploadingUser(stack, 'boundaries');
+      const { json } = await owner.upload([['zones.pdf', writePdf([corridorSheet('zones')], 792, 612)]], {
+        projectId: owner.projectId,
+      });
+      sheetId = json.id;
+      const analysis = await analysisOf(owner, sheetId);
+      assert.equal(analysis.status, 'analyzed', analysis.error);
+      assert.deepEqual(areas(analysis), { 'CORRIDOR C-1': 180, 'CORRIDOR C-2': 144 });
+    });
+
+    it('stores the lines, measures the rooms again with them, and takes them away again', async () => {
+      const put = await draw({ lines: [across] });
+      assert.equal(put.status, 200, JSON.stringify(put.json));
+      assert.equal(put.json.reanalysis, 'pending');
+      const divided = await analysisAtRevision(owner, sheetId, 2);
+      assert.deepEqual(areas(divided), { 'CORRIDOR C-1': 117, 'CORRIDOR C-2': 207 });
+      const stored = divided.overrides.pageBoundaries['1'];
+      assert.deepEqual(stored.lines, [across]);
+      assert.equal(stored.setBy, 'Test User');
+
+      const cleared = await draw({ lines: [] });
+      assert.equal(cleared.status, 200, JSON.stringify(cleared.json));
+      const again = await analysisAtRevision(owner, sheetId, 3);
+      assert.deepEqual(areas(again), { 'CORRIDOR C-1': 180, 'CORRIDOR C-2': 144 });
+      assert.equal(again.overrides.pageBoundaries['1'], undefined);
+      assert.deepEqual(await publishedRevisions(sheetId, 3), [1, 2, 3]);
+    });
+
+    it('answers every nonsense boundary 400 with what is wrong, and changes nothing', async () => {
+      const cases: Array<[unknown, number | string, string]> = [
+        [
+          { lines: [{ from: at(20, 1), to: at(20, 1) }] },
+          1,
+          'The boundary: from and to are the same point: draw it from one wall to another.',
+        ],
+        [
+          { lines: [across, { from: [10, 10], to: [900, 10] }] },
+          1,
+          'Boundary 2: to [900, 10] is outside the page, which is 792 × 612 points (origin top left, y down).',
+        ],
+        [{ lines: [{ from: [10], to: [20, 20] }] }, 1, 'from must be a point [x, y] on the page, in points.'],
+        [{ lines: 'across' }, 1, 'lines must be a list of boundaries: [{ "from": [x, y], "to": [x, y] }, …].'],
+        [{ lines: Array.from({ length: 201 }, () => across) }, 1, 'A page takes at most 200 boundaries.'],
+        [{ lines: [across] }, 2, 'Page 2 is out of range: zones.pdf has 1 page (1 to 1).'],
+        [{ lines: [across] }, 'first', 'The page must be a page number (1, 2, …), not "first".'],
+      ];
+      for (const [body, page, message] of cases) {
+        const { status, json } = await draw(body, page);
+        assert.deepEqual(
+          [status, json.message],
+          [400, message],
+          `${JSON.stringify(body).slice(0, 80)} on page ${page}`,
+        );
+      }
+      const { json } = await owner.call('GET', `/api/documents/${sheetId}/analysis`);
+      assert.deepEqual([json.revision, json.reanalysis], [3, null]);
+      assert.equal(json.overrides.pageBoundaries['1'], undefined);
+    });
+
+    it('draws on PDFs only, and not on another user’s', async () => {
+      const { json: drawing } = await owner.upload([[PLAN, readFileSync(corpusPath(PLAN))]], {
+        projectId: owner.projectId,
+      });
+      const notPdf = await draw({ lines: [across] }, 1, drawing.id);
+      assert.deepEqual(
+        [notPdf.status, notPdf.json.message],
+        [400, `Room boundaries are drawn on the pages of a PDF; ${PLAN} is a DXF file.`],
+      );
+      const stranger = await uploadingUser(stack, 'boundary-stranger');
+      assert.equal((await draw({ lines: [across] }, 1, sheetId, stranger)).status, 404);
     });
   });
 });

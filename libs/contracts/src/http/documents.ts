@@ -300,7 +300,7 @@ export const documentRoutes = {
   setPageBoundaries: apiRoute({
     method: 'PUT',
     path: '/api/documents/{id}/pages/{page}/boundaries',
-    summary: "Draw room boundaries on a PDF page (its earlier ones are replaced); the rooms are measured again",
+    summary: 'Draw room boundaries on a PDF page (its earlier ones are replaced); the rooms are measured again',
     signedIn: true,
     body: setPageBoundariesBody,
     responses: { 200: { description: 'The analysis, reanalysis pending', schema: documentAnalysis } },

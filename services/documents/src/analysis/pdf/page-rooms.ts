@@ -180,7 +180,14 @@ export function findRoomsOnPage(
     if (length === 0) continue;
     const ux = ((to[0] - from[0]) / length) * reach;
     const uy = ((to[1] - from[1]) / length) * reach;
-    walls.push({ x1: from[0] - ux, y1: from[1] - uy, x2: to[0] + ux, y2: to[1] + uy, group: doorGroup, width: Infinity });
+    walls.push({
+      x1: from[0] - ux,
+      y1: from[1] - uy,
+      x2: to[0] + ux,
+      y2: to[1] + uy,
+      group: doorGroup,
+      width: Infinity,
+    });
   }
   const alternatives = tags.map((t) => t.lineBoxes.map((b) => ({ x: b.x, y: b.y })));
   // Tags whose smallest space holds a few other tags: said in a warning once the search is done.
