@@ -123,6 +123,23 @@ export function useCalibratePage(documentId: string) {
   });
 }
 
+/** PUT /api/documents/{id}/pages/{n}/boundaries: the page's room boundaries, all of them; answers the analysis, redone with them. */
+export function useSetPageBoundaries(documentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ page, ...body }: { page: number } & BodyOf<typeof documentRoutes.setPageBoundaries>) =>
+      callRoute<typeof documentRoutes.setPageBoundaries>(
+        'PUT',
+        `/api/documents/${encodeURIComponent(documentId)}/pages/${page}/boundaries`,
+        body,
+      ),
+    onSuccess: async (analysis) => {
+      queryClient.setQueryData(analysisQueryKey(documentId), analysis);
+      await queryClient.invalidateQueries({ queryKey: ['/api/documents'], exact: false, refetchType: 'active' });
+    },
+  });
+}
+
 /** What goes to the materials list: one of a hand item, or a room, layer or symbol group of the automatic takeoff. */
 export type TakeoffToMaterial = BodyOf<typeof takeoffItemRoutes.toMaterials> &
   ({ itemId: string } | { room: string } | { layer: string } | { symbol: string });

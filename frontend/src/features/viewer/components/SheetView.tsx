@@ -2,6 +2,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { cn } from '@/lib/cn';
 import { TakeoffOverlay } from '@/features/viewer/components/TakeoffOverlay';
+import type { RoomBoundary } from '@/features/viewer/lib/boundaries';
 import { useSheetCanvases } from '@/features/viewer/hooks/use-sheet-canvases';
 import {
   bounds,
@@ -56,6 +57,8 @@ const CROSSHAIR_STEP_PX = 8;
 type Props = {
   source: SheetSource;
   rows: readonly TakeoffRow[];
+  /** Room boundaries the user drew on the page, drawn over it. */
+  boundaries?: readonly RoomBoundary[];
   selectedKey: string | null;
   onSelect: (key: string | null) => void;
   tool: ToolState;
@@ -76,6 +79,7 @@ type Props = {
 export function SheetView({
   source,
   rows,
+  boundaries,
   selectedKey,
   onSelect,
   tool,
@@ -389,6 +393,7 @@ export function SheetView({
           <TakeoffOverlay
             pageSize={pageSize}
             rows={rows}
+            boundaries={boundaries}
             selectedKey={selectedKey}
             tool={tool}
             hover={hover}

@@ -8,10 +8,12 @@ import {
 } from '@/features/viewer/lib/geometry';
 import { formatQuantity, type TakeoffRow } from '@/features/viewer/lib/takeoff';
 import type { ToolState } from '@/features/viewer/lib/tools';
+import type { RoomBoundary } from '@/features/viewer/lib/boundaries';
 
 type Props = {
   pageSize: Size;
   rows: readonly TakeoffRow[];
+  boundaries?: readonly RoomBoundary[];
   selectedKey: string | null;
   tool: ToolState;
   /** Where the pointer (or the keyboard crosshair) is, in page units, while a tool is in use. */
@@ -26,11 +28,12 @@ type Props = {
 /**
  * The takeoff over the page, in an SVG whose viewBox is the page in its units: room and area
  * outlines (holes cut out), lengths, symbol and count marks, the selected one's label, the
- * tool's crosshair and the measurement being drawn. Each row is a group a click can select.
+ * room boundaries the user drew, the tool's crosshair and the measurement being drawn. Each row is a group a click can select.
  */
 export function TakeoffOverlay({
   pageSize,
   rows,
+  boundaries = [],
   selectedKey,
   tool,
   hover,
@@ -116,6 +119,22 @@ export function TakeoffOverlay({
           </g>
         );
       })}
+      {boundaries.map(({ from, to }, index) => (
+        <line
+          key={index}
+          data-testid="room-boundary"
+          x1={from[0]}
+          y1={from[1]}
+          x2={to[0]}
+          y2={to[1]}
+          stroke="#f97316"
+          strokeWidth={2.5}
+          strokeDasharray="8 4"
+          strokeLinecap="round"
+          vectorEffect="non-scaling-stroke"
+          pointerEvents="none"
+        />
+      ))}
       {tool.tool !== 'select' && hover ? (
         <g pointerEvents="none" data-testid="sheet-crosshair" data-x={hover[0]} data-y={hover[1]}>
           {[

@@ -78,9 +78,11 @@ function ToolSteps({ toolState, selectedArea }: Pick<Props, 'toolState' | 'selec
       click points on the sheet
       {toolState.tool === 'calibrate'
         ? ' (two, a known distance apart)'
-        : toolState.tool === 'hole'
-          ? ' inside the area, Enter to finish'
-          : ', Enter to finish'}
+        : toolState.tool === 'boundary'
+          ? ' (two: where the room ends on one wall, then on the other; the rooms are measured again)'
+          : toolState.tool === 'hole'
+            ? ' inside the area, Enter to finish'
+            : ', Enter to finish'}
       ; clicks snap to nearby corners (hold Shift not to), Backspace removes the last point, Esc cancels.
       <span className="max-sm:hidden">
         {' '}

@@ -8,6 +8,7 @@ import {
   Ruler,
   Scissors,
   Spline,
+  SquareSplitHorizontal,
   ZoomIn,
   ZoomOut,
   type LucideIcon,
@@ -28,6 +29,7 @@ const TOOL_ICONS: Record<Tool, LucideIcon> = {
   area: Pentagon,
   count: Hash,
   hole: Scissors,
+  boundary: SquareSplitHorizontal,
 };
 
 /** "this drawing's units (feet) set its scale", for the Calibrate tool's tooltip and the help under the toolbar. */
@@ -43,14 +45,25 @@ type Props = {
   activeTool: Tool;
   /** Cut hole (H) is offered while an area the user measured is selected. */
   canCutHole: boolean;
+  /** Boundary (B) divides the rooms of a PDF page; a drawing's and an image's rooms are not measured from lines. */
+  canDrawBoundaries: boolean;
   onChoose: (tool: Tool) => void;
   sheet: RefObject<SheetHandle | null>;
   /** Opens the takeoff list (a sheet over the drawing on narrow screens). */
   onOpenList: () => void;
 };
 
-/** The sheet's tools (select, calibrate, length, area, count, cut hole) and its zoom, above the sheet. */
-export function ViewerToolbar({ isDrawing, analysis, activeTool, canCutHole, onChoose, sheet, onOpenList }: Props) {
+/** The sheet's tools (select, calibrate, length, area, count, room boundary, cut hole) and its zoom, above the sheet. */
+export function ViewerToolbar({
+  isDrawing,
+  analysis,
+  activeTool,
+  canCutHole,
+  canDrawBoundaries,
+  onChoose,
+  sheet,
+  onOpenList,
+}: Props) {
   return (
     <div
       className="flex shrink-0 items-center gap-1 overflow-x-auto border-b px-2 py-1"
@@ -78,6 +91,15 @@ export function ViewerToolbar({ isDrawing, analysis, activeTool, canCutHole, onC
           />
         ),
       )}
+      {canDrawBoundaries ? (
+        <ToolButton
+          label={`${TOOL_LABELS.boundary} (${TOOL_SHORTCUTS.boundary}): divide a room the drawing leaves open`}
+          shortcut={TOOL_SHORTCUTS.boundary}
+          icon={TOOL_ICONS.boundary}
+          active={activeTool === 'boundary'}
+          onClick={() => onChoose('boundary')}
+        />
+      ) : null}
       {canCutHole || activeTool === 'hole' ? (
         <ToolButton
           label={`${TOOL_LABELS.hole} (${TOOL_SHORTCUTS.hole})`}

@@ -81,6 +81,25 @@ describe('hand tools', () => {
     });
   });
 
+  it('draws a room boundary with two clicks and stays on the tool for the next one', () => {
+    const step = run([
+      { type: 'choose', tool: 'boundary' },
+      { type: 'click', at: [280, 106] },
+      { type: 'click', at: [280, 156] },
+    ]);
+    expect(step.finished).toEqual({
+      tool: 'boundary',
+      points: [
+        [280, 106],
+        [280, 156],
+      ],
+    });
+    expect(step.state).toEqual({ tool: 'boundary', points: [] });
+    const early = stepTool({ tool: 'boundary', points: [[1, 1]] }, { type: 'finish' });
+    expect(early.finished).toBeUndefined();
+    expect(early.problem).toMatch(/click where it starts on one wall/);
+  });
+
   it('Esc drops the points first, then the tool', () => {
     const once = run([{ type: 'choose', tool: 'count' }, { type: 'click', at: [1, 1] }, { type: 'cancel' }]);
     expect(once.state).toEqual({ tool: 'count', points: [] });
@@ -97,6 +116,7 @@ describe('hand tools', () => {
     expect(toolForKey('c')).toBe('count');
     expect(toolForKey('k')).toBe('calibrate');
     expect(toolForKey('h')).toBe('hole');
+    expect(toolForKey('b')).toBe('boundary');
     expect(toolForKey('x')).toBeNull();
   });
 

@@ -1,13 +1,16 @@
 import { insideOrOnRing, type Point } from './geometry';
 
-export type Tool = 'select' | 'calibrate' | 'length' | 'area' | 'count' | 'hole';
+export type Tool = 'select' | 'calibrate' | 'length' | 'area' | 'count' | 'hole' | 'boundary';
 
 /** The area item a hole is cut from: its id and outline, in the same coordinates as the clicks. */
 export type HoleTarget = { itemId: string; outline: Point[] };
 
-/** What a finished tool hands over: two points to calibrate with, a measurement to keep, or a hole to cut. */
+/**
+ * What a finished tool hands over: two points to calibrate with, a measurement to keep, a hole to cut,
+ * or a room boundary to draw.
+ */
 export type Finished = {
-  tool: 'calibrate' | 'length' | 'area' | 'count' | 'hole';
+  tool: 'calibrate' | 'length' | 'area' | 'count' | 'hole' | 'boundary';
   points: Point[];
   /** For a hole: the area it is cut from. */
   holeOf?: HoleTarget;
@@ -35,6 +38,7 @@ export const MIN_POINTS: Record<Exclude<Tool, 'select'>, number> = {
   area: 3,
   count: 1,
   hole: 3,
+  boundary: 2,
 };
 
 export const TOOL_SHORTCUTS: Record<Tool, string> = {
@@ -44,6 +48,7 @@ export const TOOL_SHORTCUTS: Record<Tool, string> = {
   area: 'A',
   count: 'C',
   hole: 'H',
+  boundary: 'B',
 };
 
 export const TOOL_LABELS: Record<Tool, string> = {
@@ -53,6 +58,7 @@ export const TOOL_LABELS: Record<Tool, string> = {
   area: 'Area',
   count: 'Count',
   hole: 'Cut hole',
+  boundary: 'Boundary',
 };
 
 /** The tool a key chooses (case-insensitive), or null. */
@@ -75,6 +81,7 @@ const NEEDS: Record<Exclude<Tool, 'select'>, string> = {
   area: 'An area needs at least 3 points.',
   count: 'Click at least one thing to count.',
   hole: 'A hole needs at least 3 points: click each of its corners inside the area.',
+  boundary: 'A boundary is a line: click where it starts on one wall, then where it ends on the other.',
 };
 
 export const HOLE_NEEDS_AREA =
@@ -98,9 +105,9 @@ export function stepTool(state: ToolState, event: ToolEvent): ToolStep {
       if (state.tool === 'hole' && state.holeOf && !insideOrOnRing(event.at, state.holeOf.outline))
         return { state, problem: HOLE_OUTSIDE };
       const points = [...state.points, event.at];
-      // Calibration is two points and nothing more: the second one finishes it.
-      if (state.tool === 'calibrate' && points.length === 2)
-        return { state: { tool: 'calibrate', points: [] }, finished: { tool: 'calibrate', points } };
+      // Calibration and a boundary are two points and nothing more: the second one finishes them.
+      if ((state.tool === 'calibrate' || state.tool === 'boundary') && points.length === 2)
+        return { state: { tool: state.tool, points: [] }, finished: { tool: state.tool, points } };
       // Clicking an area's or a hole's first point again (it snaps there) closes it.
       const first = state.points[0];
       if (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
@@ -19,6 +19,7 @@ import {
   type ViewerPage,
 } from '@/features/viewer/api/viewer';
 import { CalibrateDialog } from '@/features/viewer/components/CalibrateDialog';
+import { BoundaryList } from '@/features/viewer/components/BoundaryList';
 import { LayerList } from '@/features/viewer/components/LayerList';
 import { PageList, PageSelect } from '@/features/viewer/components/PageList';
 import { SheetView, type SheetHandle, type SheetSource } from '@/features/viewer/components/SheetView';
@@ -26,17 +27,19 @@ import { TakeoffList } from '@/features/viewer/components/TakeoffList';
 import { ToolHelp } from '@/features/viewer/components/ToolHelp';
 import { ViewerToolbar } from '@/features/viewer/components/ViewerToolbar';
 import { sheetKindOf, useDrawingGeometry, useImageSize, useOpenedPdf } from '@/features/viewer/hooks/use-sheet-files';
+import { useRoomBoundaries } from '@/features/viewer/hooks/use-room-boundaries';
 import { useTakeoffActions } from '@/features/viewer/hooks/use-takeoff-actions';
+import { useToolShortcuts } from '@/features/viewer/hooks/use-tool-shortcuts';
 import { drawingFrame, toDrawing, toPage } from '@/features/viewer/lib/drawing';
 import { distance, polygonArea, type Point } from '@/features/viewer/lib/geometry';
 import { messageOf } from '@/features/viewer/lib/message-of';
 import { feetPerPoint, rowKey, scaleNote, takeoffGroups, type TakeoffRow } from '@/features/viewer/lib/takeoff';
+import { takeoffNotes } from '@/features/viewer/lib/takeoff-notes';
 import {
   HOLE_NEEDS_AREA,
   initialToolState,
   needsScale,
   stepTool,
-  toolForKey,
   TOOL_LABELS,
   type Finished,
   type Tool,
@@ -192,6 +195,7 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
     select: (item) => goTo({ item }),
     setNotice,
   });
+  const boundaries = useRoomBoundaries(documentId, analysis, pageNumber);
   const [calibration, setCalibration] = useState<{ from: Point; to: Point; then: Tool } | null>(null);
   const [calibrationKey, setCalibrationKey] = useState(0);
   // On a drawing, Calibrate explains that the drawing's units give the scale, with the units fix.
@@ -211,11 +215,9 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
       setCalibration({ from, to, then: afterCalibration.current });
       return;
     }
-    if (finished.tool === 'hole') {
-      actions.cutHole(finished.holeOf?.itemId ?? '', finished.points);
-      return;
-    }
-    actions.measure(finished.tool, finished.points);
+    if (finished.tool === 'hole') actions.cutHole(finished.holeOf?.itemId ?? '', finished.points);
+    else if (finished.tool === 'boundary') boundaries.draw(finished.points);
+    else actions.measure(finished.tool, finished.points);
   };
 
   /** A hole's area from the sheet's rings (page units) and the page's scale. */
@@ -240,6 +242,10 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
       }
       afterCalibration.current = 'select';
       handle({ type: 'choose', tool, holeOf: { itemId: selectedArea.id, outline: selectedArea.points } });
+      return;
+    }
+    if (tool === 'boundary' && kind !== 'pdf') {
+      setNotice('Room boundaries are drawn on the pages of a PDF, whose rooms Kerf measures from their lines.');
       return;
     }
     if (tool === 'calibrate' && kind === 'drawing') {
@@ -284,32 +290,13 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
     );
   };
 
-  // Shortcuts: tools by letter, Esc, Enter and Backspace for the points (not while typing or in a dialog).
-  const onKey = useEffectEvent((event: KeyboardEvent) => {
-    if (event.ctrlKey || event.metaKey || event.altKey || calibration || !canMeasure) return;
-    const target = event.target instanceof Element ? event.target : null;
-    if (target?.closest('input, textarea, select, [role="dialog"]')) return;
-    if (event.key === 'Escape') {
-      setUnitsHelp(false);
-      handle({ type: 'cancel' });
-    } else if (event.key === 'Enter') {
-      if (toolState.tool === 'select' || target?.closest('button, a')) return;
-      handle({ type: 'finish' });
-    } else if (event.key === 'Backspace') {
-      if (!toolState.points.length) return;
-      handle({ type: 'undo' });
-    } else {
-      const tool = toolForKey(event.key);
-      if (!tool) return;
-      choose(tool);
-    }
-    event.preventDefault();
+  useToolShortcuts({
+    enabled: !calibration && canMeasure,
+    toolState,
+    handle,
+    choose,
+    onEscape: () => setUnitsHelp(false),
   });
-  useEffect(() => {
-    const listener = (event: KeyboardEvent) => onKey(event);
-    window.addEventListener('keydown', listener);
-    return () => window.removeEventListener('keydown', listener);
-  }, []);
 
   const onSheetSelect = (key: string | null) => {
     const next = new URLSearchParams(search);
@@ -318,16 +305,10 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
     setSearch(next, { replace: true });
   };
 
-  const notes: string[] = [];
-  if (analysis && (analysis.status === 'pending' || analysis.status === 'processing'))
-    notes.push('Kerf is still reading this document: its quantities appear here when it is done.');
-  if (analysis?.status === 'failed')
-    notes.push(`Kerf could not read this document${analysis.error ? `: ${analysis.error}` : '.'}`);
-  if (analysisQuery.isError) notes.push(`The quantities could not be loaded: ${messageOf(analysisQuery.error)}`);
-  if (analysis?.reanalysis) notes.push('Recomputing with your correction: the figures update when it is done.');
-  if (rows.some((row) => row.group === 'room' && !row.outline))
-    notes.push('This analysis has no room outlines yet, so the rooms are listed but not drawn on the sheet.');
-  if (itemsQuery.isError) notes.push(`Your measurements could not be loaded: ${messageOf(itemsQuery.error)}`);
+  const notes = takeoffNotes(analysis, rows, {
+    analysis: analysisQuery.isError ? analysisQuery.error : null,
+    items: itemsQuery.isError ? itemsQuery.error : null,
+  });
 
   const takeoffList = (
     <TakeoffList
@@ -349,7 +330,17 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
     />
   );
 
-  const layerList = geometry ? <LayerList geometry={geometry} hidden={hiddenLayers} onToggle={toggleLayer} /> : null;
+  const layerList = geometry ? (
+    <LayerList geometry={geometry} hidden={hiddenLayers} onToggle={toggleLayer} />
+  ) : (
+    <BoundaryList
+      pageNumber={pageNumber}
+      lines={boundaries.lines}
+      feetPerPoint={scale}
+      busy={boundaries.busy}
+      onRemove={boundaries.remove}
+    />
+  );
 
   const pageLabel = (page: number) => {
     const info = analysis?.pages?.find((candidate) => candidate.number === page);
@@ -397,6 +388,7 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
           analysis={analysis}
           activeTool={toolState.tool}
           canCutHole={!!selectedArea}
+          canDrawBoundaries={kind === 'pdf'}
           onChoose={choose}
           sheet={sheet}
           onOpenList={() => setListOpen(true)}
@@ -452,6 +444,7 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
               className="absolute inset-0"
               source={source}
               rows={sheetRows}
+              boundaries={boundaries.lines}
               selectedKey={selectedKey}
               onSelect={onSheetSelect}
               tool={sheetTool}

@@ -1,0 +1,22 @@
+import type { ViewerAnalysis } from '@/features/viewer/api/viewer';
+import { messageOf } from './message-of';
+import type { TakeoffRow } from './takeoff';
+
+/** What the takeoff list says above its rows: the analysis still running or failed, figures being redone, loads that failed. */
+export function takeoffNotes(
+  analysis: ViewerAnalysis | undefined,
+  rows: readonly TakeoffRow[],
+  failed: { analysis: unknown; items: unknown },
+): string[] {
+  const notes: string[] = [];
+  if (analysis && (analysis.status === 'pending' || analysis.status === 'processing'))
+    notes.push('Kerf is still reading this document: its quantities appear here when it is done.');
+  if (analysis?.status === 'failed')
+    notes.push(`Kerf could not read this document${analysis.error ? `: ${analysis.error}` : '.'}`);
+  if (failed.analysis) notes.push(`The quantities could not be loaded: ${messageOf(failed.analysis)}`);
+  if (analysis?.reanalysis) notes.push('Recomputing with your correction: the figures update when it is done.');
+  if (rows.some((row) => row.group === 'room' && !row.outline))
+    notes.push('This analysis has no room outlines yet, so the rooms are listed but not drawn on the sheet.');
+  if (failed.items) notes.push(`Your measurements could not be loaded: ${messageOf(failed.items)}`);
+  return notes;
+}
