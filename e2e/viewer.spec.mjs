@@ -833,4 +833,71 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
       await context.close();
     }
   });
+
+  it('divides a corridor with a room boundary drawn on the sheet, measures its rooms again, and takes it away (desktop and mobile)', async () => {
+    // An L-shaped corridor at 1/8" = 1'-0" with two zones and no line between them (page point = 100 + 9 × ft):
+    // the analysis divides it at the corner, 180 and 144 SF.
+    const { corridorSheet } = require('../services/documents/dist/test/analysis/pdf-corridor-fixture.js');
+    const { writePdf } = require('../services/documents/dist/test/analysis/pdf-fixture-writer.js');
+    const dir = mkdtempSync(join(tmpdir(), 'kerf-zones-'));
+    const plan = join(dir, 'corridor-zones.pdf');
+    writeFileSync(plan, writePdf([corridorSheet('zones')], 792, 612));
+
+    for (const [label, viewport] of [
+      ['desktop', DESKTOP],
+      ['mobile', MOBILE],
+    ]) {
+      const { context, page, errors } = await withDocument(viewport, { project: 'Zones', file: plan });
+      const list = page.getByTestId('takeoff-list').last();
+      const openList = async () => {
+        if (viewport === MOBILE) await page.getByRole('button', { name: 'Takeoff' }).click();
+      };
+      const closeList = async () => {
+        if (viewport === MOBILE) await page.keyboard.press('Escape');
+      };
+      const room = (name, area) => list.getByRole('button', { name: new RegExp(`^${name}\\s*${area} SF`) });
+      await openList();
+      await room('CORRIDOR C-1', 180).waitFor();
+      await room('CORRIDOR C-2', 144).waitFor();
+      await closeList();
+
+      // Boundary (B): across C-1's leg 20' from its end, wall face to wall face, exactly where clicked (Shift).
+      await page.getByRole('button', { name: 'Fit page (0)' }).click();
+      await page.keyboard.press('b');
+      await page.getByRole('button', { name: /^Boundary \(B\)/, pressed: true }).waitFor();
+      await page.getByRole('status').getByText(/where the room ends on one wall/).waitFor();
+      await page.keyboard.down('Shift');
+      for (const [x, y] of [
+        [280, 104.5],
+        [280, 158.5],
+      ]) {
+        const box = await page.getByTestId('sheet').boundingBox();
+        const view = await sheetView(page);
+        await page.mouse.click(box.x + view.x + x * view.scale, box.y + view.y + y * view.scale);
+      }
+      await page.keyboard.up('Shift');
+      await toastShown(page, 'Boundary drawn');
+      // Attached, not "visible": a plumb line's box has no width.
+      await page.locator('[data-testid="room-boundary"]').waitFor({ state: 'attached' });
+
+      // Measured again with it: C-1 is 19.5' × 6', C-2 takes the rest of the corridor.
+      await openList();
+      await room('CORRIDOR C-1', 117).waitFor({ timeout: 60_000 });
+      await room('CORRIDOR C-2', 207).waitFor();
+      const boundaries = page.getByRole('region', { name: 'Room boundaries' }).last();
+      await boundaries.getByText('Boundary 1').waitFor();
+      await boundaries.getByText('6 ft').waitFor();
+      await screenshot(page, `viewer-12-room-boundary-${label}`);
+
+      // Taken away: the analysis's own division comes back.
+      await boundaries.getByRole('button', { name: 'Remove boundary 1' }).click();
+      await toastShown(page, 'Boundary removed');
+      await room('CORRIDOR C-1', 180).waitFor({ timeout: 60_000 });
+      await boundaries.waitFor({ state: 'detached' });
+      await closeList();
+      assert.equal(await page.locator('[data-testid="room-boundary"]').count(), 0);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
 });
