@@ -228,6 +228,9 @@ describe('the /api contract (libs/contracts/src/http)', () => {
         distance: 10,
         unit: 'ft',
       });
+      await user.json('PUT', `/api/documents/${documentId}/pages/1/boundaries`, {
+        lines: [{ from: [0, 0], to: [100, 0] }],
+      });
       await user.json('PUT', `/api/documents/${documentId}/units`, { units: 'mm' });
       await until(
         () => user.json('GET', `/api/documents/${documentId}/analysis`),
