@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { DrawingUnitsFix, type DocumentAnalysis } from '@/features/documents';
 import type { TakeoffItem, ViewerAnalysis } from '@/features/viewer/api/viewer';
-import { drawingScaleText } from '@/features/viewer/components/ViewerToolbar';
+import { drawingScaleText } from '@/features/viewer/lib/takeoff';
 import { TOOL_LABELS, type ToolState } from '@/features/viewer/lib/tools';
 
 type Props = {

@@ -17,9 +17,9 @@ import type { RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
-import { unitName } from '@/features/documents';
 import type { ViewerAnalysis } from '@/features/viewer/api/viewer';
 import type { SheetHandle } from '@/features/viewer/components/SheetView';
+import { drawingScaleText } from '@/features/viewer/lib/takeoff';
 import { TOOL_LABELS, TOOL_SHORTCUTS, type Tool } from '@/features/viewer/lib/tools';
 
 const TOOL_ICONS: Record<Tool, LucideIcon> = {
@@ -31,12 +31,6 @@ const TOOL_ICONS: Record<Tool, LucideIcon> = {
   hole: Scissors,
   boundary: SquareSplitHorizontal,
 };
-
-/** "this drawing's units (feet) set its scale", for the Calibrate tool's tooltip and the help under the toolbar. */
-export function drawingScaleText(analysis: ViewerAnalysis | undefined): string {
-  const unit = analysis?.units?.usedAs;
-  return `this drawing's units${unit ? ` (${unitName(unit)})` : ''} set its scale`;
-}
 
 type Props = {
   /** A drawing has no Calibrate: its units give the scale. */

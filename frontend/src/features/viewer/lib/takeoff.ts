@@ -1,4 +1,5 @@
 import type { Point } from './geometry';
+import { unitName } from '@/features/documents';
 import type { TakeoffItem, TakeoffToMaterial, ViewerAnalysis, ViewerPage } from '@/features/viewer/api/viewer';
 
 export type TakeoffUnit = 'SF' | 'LF' | 'EA';
@@ -158,6 +159,12 @@ export function feetPerPoint(analysis: ViewerAnalysis | undefined, page: ViewerP
   const scale = page.scale;
   if (scale && typeof scale === 'object' && scale.feetPerPoint > 0) return scale.feetPerPoint;
   return null;
+}
+
+/** "this drawing's units (feet) set its scale", for the Calibrate tool's tooltip and the help under the toolbar. */
+export function drawingScaleText(analysis: ViewerAnalysis | undefined): string {
+  const unit = analysis?.units?.usedAs;
+  return `this drawing's units${unit ? ` (${unitName(unit)})` : ''} set its scale`;
 }
 
 /** The scale note written on the page, when it was read but not turned into a scale. */
