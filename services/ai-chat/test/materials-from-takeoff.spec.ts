@@ -185,6 +185,48 @@ describe('takeoff quantities into the materials list', () => {
     assert.ok(Math.abs(Number(json.quantity) - area) < 0.0001, `${json.quantity} ≈ ${area}`);
   });
 
+  it('names a room by the floor finish its document’s room finish schedule gives it, keeping its area and origin', async () => {
+    // The VA finish plan: the rooms on page 1, the room finish and material schedules on page 2.
+    const plan = await userWithDrawing(stack, 'takeoff-finishes', 'opentakeoff_va-sample-finish-plan.pdf');
+    const analysis = (await plan.user.json('GET', `/api/documents/${plan.documentId}/analysis`)).json;
+    const areaOf = (name: string) =>
+      analysis.rooms.find((room: LooseJson) => room.name === name && room.page === 1).areaSqFt;
+    const sendRoom = (room: string) =>
+      plan.user.json('POST', '/api/materials/from-takeoff', { documentId: plan.documentId, room, page: 1 });
+    const roomMaterials = async () =>
+      (await plan.user.json('GET', `/api/materials?projectId=${plan.projectId}`)).json as LooseJson[];
+
+    // Sent while a room was named only by itself: sending it again names it by its finish, the same material.
+    const earlier = await plan.user.json('POST', '/api/materials', {
+      projectId: plan.projectId,
+      name: 'PATIENT ROOM 145',
+      quantity: String(areaOf('PATIENT ROOM 145')),
+      unit: 'SF',
+      origin: { documentId: plan.documentId, kind: 'room', ref: 'PATIENT ROOM 145', page: 1, dimension: 'area' },
+    });
+    assert.equal(earlier.status, 201, JSON.stringify(earlier.json));
+    const carpet = await sendRoom('PATIENT ROOM 145');
+    assert.equal(carpet.status, 201, JSON.stringify(carpet.json));
+    assert.equal(carpet.json.id, earlier.json.id);
+    assert.deepEqual(
+      [carpet.json.name, carpet.json.unit, carpet.json.category, carpet.json.origin.kind, carpet.json.origin.ref],
+      ['Broadloom carpet (CPT-1), PATIENT ROOM 145', 'SF', 'Flooring', 'room', 'PATIENT ROOM 145'],
+    );
+    assert.ok(Math.abs(Number(carpet.json.quantity) - areaOf('PATIENT ROOM 145')) < 0.0001, carpet.json.quantity);
+
+    const vct = (await sendRoom('VENDING 135')).json;
+    assert.deepEqual(
+      [vct.name, vct.origin.ref, vct.origin.page],
+      ['Vinyl composition tile (VCT-1), VENDING 135', 'VENDING 135', 1],
+    );
+    // An existing floor is no product to name.
+    assert.equal((await sendRoom('ELECTRICAL ROOM 133')).json.name, 'ELECTRICAL ROOM 133');
+
+    const count = (await roomMaterials()).length;
+    assert.equal((await sendRoom('VENDING 135')).json.id, vct.id);
+    assert.equal((await roomMaterials()).length, count, 'sending a room again updates its material');
+  });
+
   it('refuses what it cannot send, saying why, and another user’s document or item is not found', async () => {
     const before = (await materials()).length;
     const cases: Array<[LooseJson, number, RegExp]> = [

@@ -79,6 +79,7 @@ export interface ReplyQuantity {
 
 /** "12.3456789" → "12.3457": the column keeps 4 decimals. */
 const decimal = (value: number) => String(Math.round(value * 10_000) / 10_000);
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const nameKey = (name: string, unit: string) => `${name.trim().toLowerCase()}|${normalizeUnit(unit) ?? unit.trim()}`;
 
 /** The materials list of a project, scoped to the project's owner. */
@@ -339,6 +340,12 @@ export class MaterialsService {
         .getOne();
       if (existing) {
         if (!existing.edited) Object.assign(existing, { quantity: taken.quantity, unit: taken.unit });
+        // A room sent while it was named only by itself takes the name its finish schedule now gives
+        // it ("Broadloom carpet (CPT-1), PATIENT ROOM 145"); a name the user wrote is kept.
+        if (taken.kind === 'room' && sameName(existing.name, taken.ref) && !sameName(taken.name, taken.ref)) {
+          existing.name = taken.name.slice(0, 500);
+          existing.category ??= taken.category?.slice(0, 100) || null;
+        }
         Object.assign(existing, { origin: { ...existing.origin, ...origin }, source: 'takeoff', status: 'kept' });
         return manager.save(existing);
       }

@@ -2,9 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { RpcErrors } from '@kerf/platform';
 import type { ResolveTakeoffQuantityRequest, TakeoffQuantity } from '@kerf/contracts/generated/kerf/documents';
+import type { Schedule } from '../analysis/analysis.types';
 import { DocumentsService } from '../documents/documents.service';
 import { TakeoffItemsService } from './takeoff-items.service';
 import { toDecimal } from './takeoff-geometry';
+import { floorFinishOf, roomFinishName } from './room-finish';
 
 type Loose = Record<string, unknown>;
 type Kind = 'room' | 'layer' | 'symbol';
@@ -69,17 +71,27 @@ export class TakeoffQuantityService {
       throw RpcErrors.invalid(
         `The ${kind} "${name}" of ${document.filename} measures nothing to put in the materials list.`,
       );
+    const ref = text(found[0]!.name) || name;
+    // A room's area is its floor: named by the finish the document's room finish schedule gives it, the estimate can price it.
+    const finish = kind === 'room' ? floorFinishOf(ref, schedulesOf(analysis)) : undefined;
     return {
       ...base,
       kind,
-      ref: text(found[0]!.name) || name,
+      ref,
       page: page ?? undefined,
       dimension: measured.dimension,
-      name: text(found[0]!.name) || name,
+      name: finish ? roomFinishName(ref, finish) : ref,
+      ...(finish ? { category: 'Flooring' } : {}),
       quantity: toDecimal(measured.quantity),
       unit: measured.unit,
     };
   }
+}
+
+/** The schedules read on every page of a document (a finish plan's room finish schedule is often on another sheet). */
+function schedulesOf(analysis: Loose): Schedule[] {
+  const pages = Array.isArray(analysis.pages) ? (analysis.pages as Loose[]) : [];
+  return pages.flatMap((p) => (Array.isArray(p.schedules) ? (p.schedules as Schedule[]) : []));
 }
 
 /** The rooms, layers or symbols (blocks) of an analysis, of one page when asked. */

@@ -115,6 +115,55 @@ test('a remembered choice prices its source and says so', () => {
   assert.match(line!.reason, /applied your earlier choice/);
 });
 
+test('rooms named by their schedule’s floor finish are priced by that floor finish; a room named only by itself is not', () => {
+  // As documents' from-takeoff names a room whose room finish schedule gives its floor (VA finish plan rooms).
+  const room = (name: string, ref: string, area: string): MaterialInput => ({
+    name,
+    quantity: area,
+    unit: 'SF',
+    category: 'Flooring',
+    origin: { kind: 'room', ref, page: 1, dimension: 'area' },
+  });
+  const result = computeEstimate(
+    [
+      room('Broadloom carpet (CPT-1), PATIENT ROOM 145', 'PATIENT ROOM 145', '168'),
+      room('Vinyl composition tile (VCT-1), VENDING 135', 'VENDING 135', '84'),
+      room('Porcelain ceramic tile (PT-1), TOILET 154', 'TOILET 154', '50'),
+      // Two finishes, or a code no material schedule names: which product is not known.
+      room('CPT-1/VCT-1 floor, CONFERENCE/BREAK ROOM 134', 'CONFERENCE/BREAK ROOM 134', '275'),
+      room('WSF-1 floor, SOILED UTILITY 142', 'SOILED UTILITY 142', '46'),
+      { ...room('ELECTRICAL ROOM 133', 'ELECTRICAL ROOM 133', '84'), category: undefined },
+    ],
+    options,
+  );
+  const pricedBy = Object.fromEntries(items(result).map((i) => [i.material, i.code]));
+  assert.deepEqual(pricedBy, {
+    'Broadloom carpet (CPT-1), PATIENT ROOM 145': 'A-0968-CPT',
+    'Vinyl composition tile (VCT-1), VENDING 135': 'A-0965-VCT',
+    'Porcelain ceramic tile (PT-1), TOILET 154': 'A-0930-PORC',
+  });
+  assert.deepEqual(
+    result.estimateData.unpriced.map((u) => u.name),
+    ['CPT-1/VCT-1 floor, CONFERENCE/BREAK ROOM 134', 'WSF-1 floor, SOILED UTILITY 142', 'ELECTRICAL ROOM 133'],
+  );
+  // Installed cost per square foot, before overhead and profit, in the range of published unit costs.
+  const perSqFt = Object.fromEntries(
+    items(result).map((i) => [i.code, Number(i.totalCost) / Number(i.sourceQuantity.quantity)]),
+  );
+  const within = (code: string, low: number, high: number) =>
+    assert.ok(perSqFt[code]! >= low && perSqFt[code]! <= high, `${code}: $${perSqFt[code]!.toFixed(2)}/sq ft`);
+  within('A-0968-CPT', 3, 8);
+  within('A-0965-VCT', 2.5, 6);
+  within('A-0930-PORC', 10, 20);
+});
+
+test('a price item an assembly is built of does not stop that assembly from pricing a material both fit', () => {
+  // The catalogue's "Vinyl composition tile" fits as well as the assembly whose tile it is.
+  const [line] = items(computeEstimate([{ name: 'Vinyl composition tile', quantity: '100', unit: 'sq ft' }], options));
+  assert.equal(line?.code, 'A-0965-VCT');
+  assert.ok(line!.alternatives.some((a) => a.kind === 'item' && a.name === 'Vinyl composition tile'));
+});
+
 test('a whole-building floor-area assembly beside lines it already includes is flagged as a possible double count', () => {
   const result = computeEstimate(
     [

@@ -179,9 +179,34 @@ export interface MaterialKind {
   matched: string[];
 }
 
+/** A finish code in brackets ("(CPT-1)", "(VCT 2)"): the drawing's tag for the product, not a size. */
+const FINISH_TAG = /\(\s*[a-z]{1,6}[- ]?\d{1,3}[a-z]?\s*\)/gi;
+
+/**
+ * What a room's material says beyond the room itself: the finish laid in it
+ * ("Broadloom carpet" of "Broadloom carpet (CPT-1), PATIENT ROOM 145"), or
+ * undefined when its name is only the room's.
+ */
+function roomFinishText(material: MaterialInput): string | undefined {
+  const ref = material.origin?.kind === 'room' ? material.origin.ref?.trim() : undefined;
+  if (!ref) return undefined;
+  const at = material.name.toLowerCase().lastIndexOf(ref.toLowerCase());
+  const rest = at >= 0 ? material.name.slice(0, at) + material.name.slice(at + ref.length) : material.name;
+  const finish = rest
+    .replace(FINISH_TAG, ' ')
+    .replace(/^[\s,;:()-]+|[\s,;:()-]+$/g, '')
+    .trim();
+  return finish || undefined;
+}
+
 /** What a material is: by its name, else its drawing source (a room, a layer or block name), else its category. */
 export function materialKind(material: MaterialInput): MaterialKind {
-  // A room is what its name says it is (a "COVERED PORCH" is a porch), else a room.
+  // A room named by what is laid in it ("Broadloom carpet (CPT-1), PATIENT ROOM 145") is that finish.
+  const finish = roomFinishText(material);
+  const byFinish = finish ? classify(finish) : undefined;
+  if (byFinish && byFinish.concept.id !== 'room')
+    return { concept: byFinish.concept, from: 'name', matched: byFinish.matched };
+  // Else a room is what its name says it is (a "COVERED PORCH" is a porch), else a room.
   if (material.origin?.kind === 'room') {
     const byRoom = classify(material.origin.ref ?? '');
     if (byRoom) return { concept: byRoom.concept, from: 'source', matched: byRoom.matched };
@@ -211,13 +236,15 @@ function score(
   candidate: Candidate,
   factor: number,
 ): ScoredCandidate | undefined {
-  const nameWords = words(material.name).filter((w) => !isSize(w) && !META_WORDS.has(w));
+  // A room's finish is what the name says of it: the room's own name and number say where, not what.
+  const named = (kind.from === 'name' && roomFinishText(material)) || material.name;
+  const nameWords = words(named).filter((w) => !isSize(w) && !META_WORDS.has(w));
   const context = new Set([
     ...words(material.name),
     ...words(material.category ?? ''),
     ...words(material.origin?.ref ?? ''),
   ]);
-  const materialSizes = words(material.name).filter(isSize);
+  const materialSizes = words(named).filter(isSize);
   const candidateNameWords = words(candidate.name);
   // The words that made the material what it is ("puerta", "walls") are explained by any candidate of that kind;
   // the candidate's own kind words ("door" in "Overhead sectional door") say nothing about which one it is.
@@ -306,6 +333,20 @@ export function rank(material: MaterialInput, candidates: readonly Candidate[]):
 }
 
 /**
+ * A price item an assembly is built of ("Carpet" of "Floor finish, carpet with
+ * pad") is no rival to it when both fit: the assembly is that item installed
+ * with what goes with it.
+ */
+function isPartOf(item: Candidate, assembly: Candidate): boolean {
+  const name = item.name.trim().toLowerCase();
+  return (
+    item.kind === 'item' &&
+    assembly.kind === 'assembly' &&
+    !!assembly.assembly?.components.some((component) => component.name.trim().toLowerCase() === name)
+  );
+}
+
+/**
  * Decides how a material is priced. Only a candidate of the same kind of quantity
  * (after unit conversion) and the same kind of thing is considered; the material is
  * priced only when one candidate is clearly right, else it "needs a price" and
@@ -360,7 +401,8 @@ export function decide(
 
   const scored = rank(material, candidates);
   const kind = materialKind(material);
-  const [best, second] = scored;
+  const [best] = scored;
+  const second = scored.slice(1).find((other) => !isPartOf(other.candidate, best!.candidate));
   if (
     best &&
     best.confidence >= PRICE_AT &&

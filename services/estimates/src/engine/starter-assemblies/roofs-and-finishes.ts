@@ -106,7 +106,7 @@ export const ROOF_AND_FINISH_ASSEMBLIES: readonly Assembly[] = [
     description: 'Broadloom carpet with 7/16" pad, tack strip, installed. Per square foot of floor.',
     division: '09 Finishes',
     unit: 'sq ft',
-    keywords: 'carpet carpeting floor finish',
+    keywords: 'carpet carpeting broadloom floor finish',
     qualifiers: 'carpet',
     components: parts([
       ['Carpet', 'sq ft', '1', '10', '3.10', '0.013'],
@@ -126,6 +126,39 @@ export const ROOF_AND_FINISH_ASSEMBLIES: readonly Assembly[] = [
       ['Ceramic floor tile', 'sq ft', '1', '10', '4.50', '0.1'],
       ['Cement backer board', 'sq ft', '1', '10', '1.00', '0.015'],
       ['Thinset and grout', 'sq ft', '1', '5', '0.45', '0.01'],
+    ]),
+  },
+  {
+    code: 'A-0930-PORC',
+    kinds: ['tile', 'flooring'],
+    name: 'Floor finish, porcelain tile on thinset',
+    description:
+      'Porcelain floor tile on a concrete slab: crack-isolation membrane, polymer-modified thinset, grout. Per square foot of floor.',
+    division: '09 Finishes',
+    unit: 'sq ft',
+    keywords: 'porcelain ceramic tile floor tile tiling',
+    qualifiers: 'porcelain',
+    components: parts([
+      ['Porcelain tile', 'sq ft', '1', '10', '5.50', '0.11'],
+      ['Crack-isolation membrane', 'sq ft', '1', '5', '0.90', '0.008'],
+      ['Polymer-modified thinset and grout', 'sq ft', '1', '5', '0.65', '0.012'],
+    ]),
+  },
+  {
+    code: 'A-0965-VCT',
+    kinds: ['tile', 'flooring'],
+    name: 'Floor finish, vinyl composition tile',
+    description:
+      'Vinyl composition tile 12×12 in adhesive on a prepared slab (patching allowance), with the initial seal and wax. Per square foot of floor.',
+    division: '09 Finishes',
+    unit: 'sq ft',
+    keywords: 'vct vinyl composition tile resilient floor tile flooring floor finish',
+    qualifiers: 'vct vinyl composition',
+    components: parts([
+      ['Vinyl composition tile', 'sq ft', '1', '5', '1.40', '0.02'],
+      ['VCT adhesive', 'sq ft', '1', '5', '0.18', '0.002'],
+      ['Floor preparation, patching allowance', 'sq ft', '1', '0', '0.15', '0.005'],
+      ['Initial seal and wax, three coats', 'sq ft', '1', '0', '0.10', '0.006'],
     ]),
   },
   {

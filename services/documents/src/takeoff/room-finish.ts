@@ -1,0 +1,185 @@
+/**
+ * A room's floor finish, as its document's room finish schedule gives it, so
+ * that a room sent to the materials list says what is laid in it ("Broadloom
+ * carpet (CPT-1), PATIENT ROOM 145") instead of only where it is: the estimate
+ * prices a material by what its name says.
+ *
+ * Schedules vary from sheet to sheet, so columns are found by the words of
+ * their headers ("ROOM NO.", "Number", "NAME", "FLOOR", "FLOOR FINISH"), never
+ * by position, and a finish code is turned into a product only when a material
+ * schedule on the document maps that code ("CPT-1" → "BROADLOOM CARPET").
+ * Nothing is guessed: a room whose row is not found, or whose floor is
+ * existing, not applicable or more than one finish, is not given a product.
+ */
+import type { Schedule } from '../analysis/analysis.types';
+import { ROOM_NUMBER } from '../analysis/pdf/room-tags';
+
+/** What the schedule says of a room's floor: one finish (a code, a product, or both), or several. */
+export type FloorFinish = { kind: 'single'; code?: string; product?: string } | { kind: 'several'; finishes: string[] };
+
+interface FinishRow {
+  number: string;
+  name: string;
+  floor: string;
+}
+
+const wordsOf = (header: string) => header.toUpperCase().match(/[A-Z0-9#]+/g) ?? [];
+const has = (header: string, ...wanted: string[]) => wordsOf(header).some((w) => wanted.includes(w));
+
+/** Headers of a room's number ("ROOM NO.", "Number", "RM #") and name ("ROOM NAME", "SPACE"). */
+const NUMBER_WORDS = ['NUMBER', 'NO', 'NUM', 'NBR', '#'];
+const NAME_WORDS = ['NAME', 'SPACE'];
+/** A floor finish header ("FLOOR", "FLOOR FINISH", "FLOORING"); the base, the area or the level of a floor is not it. */
+const FLOOR_WORDS = ['FLOOR', 'FLOORING', 'FLR'];
+const NOT_FLOOR_FINISH = ['BASE', 'AREA', 'LEVEL', 'ELEV', 'ELEVATION', 'CODE', 'HEIGHT'];
+/** Headers of a material schedule's code and of the product it stands for. */
+const CODE_WORDS = ['CODE', 'MARK', 'TAG', 'KEY', 'SYMBOL', 'ID', 'ABBREVIATION', 'ABBREV'];
+const PRODUCT_WORDS = ['PRODUCT', 'MATERIAL', 'DESCRIPTION'];
+const MATERIAL_SCHEDULE_TITLE = /\b(?:MATERIALS?|FINISH(?:ES)?|PRODUCTS?)\b/i;
+const NOT_MATERIAL_SCHEDULE_TITLE = /\b(?:DOORS?|WINDOWS?|HARDWARE|OPENINGS?|FIXTURES?|EQUIPMENT)\b/i;
+
+/** What a schedule writes where a room keeps or has no new floor: no product to price. */
+const NOT_A_FINISH =
+  /^(?:EXIST(?:ING|\.)?|MATCH\b.*|N\/?A|NONE|NO FINISH|TBD|NIC|N\.I\.C\.?|SEE\b.*|SAME\b.*|BY\b.*|(?:TO )?REMAIN|ETR|VARIES|[-–—.\s]*)$/i;
+/** Two or more finishes in one cell ("CPT-1/VCT-1", "CPT-1, PT-1", "CARPET & VCT"). */
+const SEVERAL = /\s*(?:\/|,|&|\+|\bAND\b)\s*/i;
+/** A code as finish schedules write them: letters and a number ("CPT-1", "VCT1", "PT 2"), or a short abbreviation ("C", "VCT"). */
+const FINISH_CODE = /^(?:[A-Z]{1,6}[- ]?\d{1,3}[A-Z]?|[A-Z]{1,4})$/i;
+
+const squeeze = (text: string) => text.trim().replace(/\s+/g, ' ');
+
+/** "PATIENT ROOMS" and "Patient room" are the same name: upper case, words only, singular. */
+function nameKey(name: string): string {
+  return (name.toUpperCase().match(/[A-Z0-9]+/g) ?? [])
+    .map((w) => (w.length > 3 && w.endsWith('S') && !w.endsWith('SS') ? w.slice(0, -1) : w))
+    .join(' ');
+}
+
+/** A room tag's number and the name without it: "PATIENT ROOM 145" → 145, "CORRIDOR CE-5" → CE-5, "101 OFFICE" → 101. */
+export function roomNumberOf(room: string): { number?: string; name: string } {
+  const words = squeeze(room).split(' ');
+  const isNumber = (word: string | undefined) => !!word && ROOM_NUMBER.test(word.toUpperCase());
+  if (words.length > 1 && isNumber(words.at(-1)))
+    return { number: words.at(-1)!.toUpperCase(), name: words.slice(0, -1).join(' ') };
+  if (words.length > 1 && isNumber(words[0])) return { number: words[0].toUpperCase(), name: words.slice(1).join(' ') };
+  return { name: squeeze(room) };
+}
+
+/** The rows of the room finish schedules: those with a floor finish column and a room number or name column. */
+function finishRows(schedules: readonly Schedule[]): FinishRow[] {
+  const rows: FinishRow[] = [];
+  for (const schedule of schedules) {
+    const { columns } = schedule;
+    const floors = columns.flatMap((header, i) =>
+      has(header, ...FLOOR_WORDS) && !has(header, ...NOT_FLOOR_FINISH) ? [i] : [],
+    );
+    // "FLOOR FINISH" over a bare "FLOOR" when a schedule has both.
+    const floor = floors.find((i) => has(columns[i], 'FINISH', 'MATERIAL')) ?? floors[0];
+    let number = columns.findIndex((header) => has(header, ...NUMBER_WORDS));
+    let name = columns.findIndex((header, i) => i !== number && has(header, ...NAME_WORDS));
+    // A column headed only "ROOM" is the number beside a name column, else the name.
+    const room = columns.findIndex(
+      (header) => wordsOf(header).join(' ') === 'ROOM' || wordsOf(header).join(' ') === 'RM',
+    );
+    if (room >= 0 && number < 0 && name >= 0) number = room;
+    else if (room >= 0 && name < 0 && number !== room) name = room;
+    if (floor === undefined || (number < 0 && name < 0)) continue;
+    for (const cells of schedule.rows) {
+      rows.push({
+        number: number >= 0 ? squeeze(cells[number] ?? '').toUpperCase() : '',
+        name: name >= 0 ? squeeze(cells[name] ?? '') : '',
+        floor: squeeze(cells[floor] ?? ''),
+      });
+    }
+  }
+  return rows;
+}
+
+/** The products of the material schedules, by code ("CPT-1" → "BROADLOOM CARPET"). */
+function productsByCode(schedules: readonly Schedule[]): Map<string, string> {
+  const products = new Map<string, string>();
+  for (const { title, columns, rows } of schedules) {
+    if (!MATERIAL_SCHEDULE_TITLE.test(title) || NOT_MATERIAL_SCHEDULE_TITLE.test(title)) continue;
+    const code = columns.findIndex((header) => has(header, ...CODE_WORDS));
+    const product = columns.findIndex((header, i) => i !== code && has(header, ...PRODUCT_WORDS));
+    if (code < 0 || product < 0) continue;
+    for (const cells of rows) {
+      const key = squeeze(cells[code] ?? '').toUpperCase();
+      const value = squeeze(cells[product] ?? '');
+      if (key && value && !products.has(key)) products.set(key, value);
+    }
+  }
+  return products;
+}
+
+/** A schedule row's number is the room's when they are the same, or its last word is (a stray mark before it: "A 76"). */
+const sameNumber = (row: string, number: string) => row === number || row.split(' ').at(-1) === number;
+
+/**
+ * The schedule row of a room: by its number, else by its name when exactly one
+ * row has that name and no other room's number ("PATIENT ROOMS" of a typical
+ * schedule for "PATIENT ROOM 145", but never row 154 "TOILET" for "TOILET 145A").
+ */
+function rowOf(room: string, rows: readonly FinishRow[]): FinishRow | undefined {
+  const { number, name } = roomNumberOf(room);
+  if (number) {
+    const numbered = rows.filter((row) => row.number && sameNumber(row.number, number));
+    if (numbered.length) {
+      // The same number in two schedules (two floors of one set) is a guess unless they agree.
+      const floors = new Set(numbered.map((row) => row.floor.toUpperCase()));
+      return floors.size === 1 ? numbered[0] : undefined;
+    }
+  }
+  const key = nameKey(name);
+  const named = rows.filter(
+    (row) => row.name && nameKey(row.name) === key && (!row.number || (number && sameNumber(row.number, number))),
+  );
+  return named.length === 1 ? named[0] : undefined;
+}
+
+/** What a floor finish cell says, with each code's product from the material schedules. */
+function finishOf(cell: string, products: ReadonlyMap<string, string>): FloorFinish | undefined {
+  if (NOT_A_FINISH.test(cell)) return undefined;
+  const parts = cell.split(SEVERAL).map(squeeze).filter(Boolean);
+  if (parts.length > 1) return { kind: 'several', finishes: parts };
+  const product = products.get(cell.toUpperCase());
+  if (product) return { kind: 'single', code: cell, product };
+  if (FINISH_CODE.test(cell)) return { kind: 'single', code: cell };
+  // Written out ("CARPET", "SEALED CONCRETE"): the schedule names the product itself.
+  return { kind: 'single', product: cell };
+}
+
+/** The room's floor finish as the schedules give it; undefined when they do not say one. */
+export function floorFinishOf(room: string, schedules: readonly Schedule[]): FloorFinish | undefined {
+  const row = rowOf(room, finishRows(schedules));
+  return row ? finishOf(row.floor, productsByCode(schedules)) : undefined;
+}
+
+const SMALL_WORDS = new Set(['A', 'AN', 'AND', 'AT', 'FOR', 'IN', 'OF', 'ON', 'OR', 'THE', 'TO', 'WITH']);
+
+/** "BROADLOOM CARPET" → "Broadloom carpet"; abbreviations ("LVT", "2X2") and mixed-case text stay as written. */
+function sentenceCase(text: string): string {
+  if (/[a-z]/.test(text)) return text;
+  return text
+    .split(' ')
+    .map((word, i) => {
+      const abbreviation = (word.length <= 3 && !SMALL_WORDS.has(word)) || /\d/.test(word);
+      if (abbreviation && i > 0) return word;
+      const lower = abbreviation ? word : word.toLowerCase();
+      return i === 0 ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
+    })
+    .join(' ');
+}
+
+/**
+ * The material's name for a room's floor: the product and its code then the
+ * room ("Broadloom carpet (CPT-1), PATIENT ROOM 145"), the code alone when no
+ * material schedule names it ("WSF-1 floor, SOILED UTILITY 142"), every code
+ * when the room has several ("CPT-1/VCT-1 floor, CONFERENCE/BREAK ROOM 134":
+ * which part is which is on the plan, not in the schedule).
+ */
+export function roomFinishName(room: string, finish: FloorFinish): string {
+  if (finish.kind === 'several') return `${finish.finishes.join('/')} floor, ${room}`;
+  if (finish.product) return `${sentenceCase(finish.product)}${finish.code ? ` (${finish.code})` : ''}, ${room}`;
+  return `${finish.code} floor, ${room}`;
+}
