@@ -859,13 +859,21 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
       await openList();
       await room('CORRIDOR C-1', 180).waitFor();
       await room('CORRIDOR C-2', 144).waitFor();
+      // The list says the division is the analysis's, and how to draw it instead.
+      const divided = list.getByText(
+        /lie in one enclosed space .* draw the boundaries with the viewer’s Boundary tool/,
+      );
+      await divided.waitFor();
       await closeList();
 
       // Boundary (B): across C-1's leg 20' from its end, wall face to wall face, exactly where clicked (Shift).
       await page.getByRole('button', { name: 'Fit page (0)' }).click();
       await page.keyboard.press('b');
       await page.getByRole('button', { name: /^Boundary \(B\)/, pressed: true }).waitFor();
-      await page.getByRole('status').getByText(/where the room ends on one wall/).waitFor();
+      await page
+        .getByRole('status')
+        .getByText(/where the room ends on one wall/)
+        .waitFor();
       await page.keyboard.down('Shift');
       for (const [x, y] of [
         [280, 104.5],
@@ -884,6 +892,7 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
       await openList();
       await room('CORRIDOR C-1', 117).waitFor({ timeout: 60_000 });
       await room('CORRIDOR C-2', 207).waitFor();
+      await divided.waitFor({ state: 'detached' });
       const boundaries = page.getByRole('region', { name: 'Room boundaries' }).last();
       await boundaries.getByText('Boundary 1').waitFor();
       await boundaries.getByText('6 ft').waitFor();

@@ -2,11 +2,15 @@ import type { ViewerAnalysis } from '@/features/viewer/api/viewer';
 import { messageOf } from './message-of';
 import type { TakeoffRow } from './takeoff';
 
-/** What the takeoff list says above its rows: the analysis still running or failed, figures being redone, loads that failed. */
+/**
+ * What the takeoff list says above its rows: the analysis still running or failed, figures being redone,
+ * loads that failed, and the rooms of the shown page that could not be measured where a boundary would do it.
+ */
 export function takeoffNotes(
   analysis: ViewerAnalysis | undefined,
   rows: readonly TakeoffRow[],
   failed: { analysis: unknown; items: unknown },
+  page?: number,
 ): string[] {
   const notes: string[] = [];
   if (analysis && (analysis.status === 'pending' || analysis.status === 'processing'))
@@ -18,5 +22,11 @@ export function takeoffNotes(
   if (rows.some((row) => row.group === 'room' && !row.outline))
     notes.push('This analysis has no room outlines yet, so the rooms are listed but not drawn on the sheet.');
   if (failed.items) notes.push(`Your measurements could not be loaded: ${messageOf(failed.items)}`);
+  // "Page 1: CORRIDOR CE-3 is part of a space shared …, so it is not measured. Draw its boundary with the
+  // viewer’s Boundary tool, …": said beside the sheet where the tool is.
+  if (page !== undefined)
+    for (const warning of analysis?.warnings ?? [])
+      if (warning.startsWith(`Page ${page}: `) && warning.includes('Boundary tool'))
+        notes.push(warning.slice(`Page ${page}: `.length));
   return notes;
 }

@@ -305,10 +305,15 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
     setSearch(next, { replace: true });
   };
 
-  const notes = takeoffNotes(analysis, rows, {
-    analysis: analysisQuery.isError ? analysisQuery.error : null,
-    items: itemsQuery.isError ? itemsQuery.error : null,
-  });
+  const notes = takeoffNotes(
+    analysis,
+    rows,
+    {
+      analysis: analysisQuery.isError ? analysisQuery.error : null,
+      items: itemsQuery.isError ? itemsQuery.error : null,
+    },
+    kind === 'pdf' ? pageNumber : undefined,
+  );
 
   const takeoffList = (
     <TakeoffList
