@@ -5,7 +5,7 @@ import type { DocumentAnalysis } from '../../src/analysis/analysis.types';
 import { corpusPath, readTruth } from './corpus';
 import { writePdf } from './pdf-fixture-writer';
 import { PLAN_AREAS, planSheet } from './pdf-plan-fixture';
-import { TAG_SHEET_AREAS, tagSheet } from './pdf-tag-fixture';
+import { GRID_SHEET_AREAS, gridSheet, TAG_SHEET_AREAS, tagSheet } from './pdf-tag-fixture';
 import { CORRIDOR_AREAS, corridorSheet } from './pdf-corridor-fixture';
 
 interface PdfTruth {
@@ -391,6 +391,40 @@ describe('PDF plan takeoff: what is drawn over the rooms is not a wall', () => {
         assert.ok(Math.abs(room.areaSqFt - truth) <= truth * 0.01, `page ${i + 1}: ${found}`);
       }
       assert.ok(!analysis.warnings!.some((w) => w.startsWith(`Page ${i + 1}:`)), analysis.warnings!.join('\n'));
+    });
+  });
+});
+
+describe('PDF plan takeoff: a room under a floor grid', () => {
+  // One sheet per rule; each fails without its rule.
+  const pages = [
+    { label: "its tag in one 4' cell of the grid, larger than a closet", options: { spacing: 4 } },
+    {
+      label: "a 1' grid whose pen is written with rounding noise in its width",
+      options: { spacing: 1, noisyPen: true },
+    },
+  ];
+  let analysis: DocumentAnalysis;
+  it('is analysed', async () => {
+    analysis = await analyzeDocument(
+      writePdf(
+        pages.map((p) => gridSheet(p.options)),
+        792,
+        612,
+      ),
+      'pdf',
+    );
+    assert.equal(analysis.status, 'analyzed', analysis.error);
+  });
+  pages.forEach(({ label }, i) => {
+    it(`measures the whole room, and the closet beside it by its walls, with ${label}`, () => {
+      const rooms = analysis.rooms!.filter((r) => r.page === i + 1);
+      const found = JSON.stringify(rooms.map((r) => [r.name, r.areaSqFt]));
+      assert.deepEqual(rooms.map((r) => r.name).sort(), Object.keys(GRID_SHEET_AREAS).sort(), found);
+      for (const room of rooms) {
+        const truth = GRID_SHEET_AREAS[room.name];
+        assert.ok(Math.abs(room.areaSqFt - truth) <= truth * 0.01, `page ${i + 1}: ${found}`);
+      }
     });
   });
 });
