@@ -176,3 +176,51 @@ export function gridSheet(options: { spacing: number; noisyPen?: boolean }): Pdf
   text.push({ text: `SCALE: 1/8" = 1'-0"`, x: 60, y: 26, size: 8 });
   return { lines: text, graphics: ops.join('\n'), width, height };
 }
+
+export const DOORWAY_SHEET_AREAS: Record<string, number> = { 'ELEVATOR E-1': 52, 'OFFICE 102': 80 };
+
+/**
+ * An elevator car (8' × 6'-6") at 1/8" = 1'-0" whose 4' doorway has no door
+ * drawn (elevator doors slide), opening into a 20' × 15'-6" hall no tag names,
+ * and an office beside it with a 4' × 3' niche between wall ends. True areas:
+ * ELEVATOR E-1 52 sq ft (the car), OFFICE 102 80 sq ft (the niche included).
+ */
+export function doorwaySheet(): PdfPage {
+  const width = 792;
+  const height = 612;
+  const x = (ft: number) => +(100 + ft / FEET_PER_POINT).toFixed(4);
+  const y = (ft: number) => +(height - (100 + ft / FEET_PER_POINT)).toFixed(4);
+  // Each wall face a polyline of its own, as CAD exports write them.
+  const polyline = (...points: Pt[]) =>
+    points.map(([px, py], i) => `${x(px)} ${y(py)} ${i === 0 ? 'm' : 'l'}`).join(' ') + ' S';
+  const ops = [
+    'q 0.84 w 0 0 0 RG',
+    polyline([0, 0], [32.5, 0], [32.5, 16.5], [0, 16.5], [0, 0]),
+    // The hall's faces, open between y = 2' and 6' on its east side; the doorway's jambs.
+    polyline([20.5, 2], [20.5, 0.5], [0.5, 0.5], [0.5, 16], [20.5, 16], [20.5, 6]),
+    polyline([20.5, 2], [21, 2]),
+    polyline([20.5, 6], [21, 6]),
+    // The car: 21..29 × 0.5..7.
+    polyline([21, 2], [21, 0.5], [29, 0.5], [29, 7], [21, 7], [21, 6]),
+    // The office, 21..29 × 7.5..16, with its niche 29..32 × 10..14.
+    polyline([21, 7.5], [29, 7.5], [29, 10], [32, 10], [32, 14], [29, 14], [29, 16], [21, 16], [21, 7.5]),
+    'Q',
+  ];
+  const size = 6;
+  const text: PdfLine[] = [];
+  const tag = (texts: string[], at: Pt) =>
+    texts.forEach((t, i) => {
+      const textWidth = t.length * size * 0.55;
+      text.push({
+        text: t,
+        x: +(x(at[0]) - textWidth / 2).toFixed(2),
+        y: +(y(at[1]) - i * size * 1.2).toFixed(2),
+        size,
+      });
+    });
+  tag(['ELEVATOR', 'E-1'], [25, 3.5]);
+  tag(['OFFICE', '102'], [25, 11.5]);
+  text.push({ text: 'FIRST FLOOR PLAN', x: 60, y: 40, size: 12 });
+  text.push({ text: `SCALE: 1/8" = 1'-0"`, x: 60, y: 26, size: 8 });
+  return { lines: text, graphics: ops.join('\n'), width, height };
+}

@@ -5,7 +5,14 @@ import type { DocumentAnalysis } from '../../src/analysis/analysis.types';
 import { corpusPath, readTruth } from './corpus';
 import { writePdf } from './pdf-fixture-writer';
 import { PLAN_AREAS, planSheet } from './pdf-plan-fixture';
-import { GRID_SHEET_AREAS, gridSheet, TAG_SHEET_AREAS, tagSheet } from './pdf-tag-fixture';
+import {
+  DOORWAY_SHEET_AREAS,
+  doorwaySheet,
+  GRID_SHEET_AREAS,
+  gridSheet,
+  TAG_SHEET_AREAS,
+  tagSheet,
+} from './pdf-tag-fixture';
 import { CORRIDOR_AREAS, corridorSheet } from './pdf-corridor-fixture';
 
 interface PdfTruth {
@@ -426,6 +433,18 @@ describe('PDF plan takeoff: a room under a floor grid', () => {
         assert.ok(Math.abs(room.areaSqFt - truth) <= truth * 0.01, `page ${i + 1}: ${found}`);
       }
     });
+  });
+});
+
+describe('PDF plan takeoff: a doorway with no door drawn', () => {
+  it('ends an elevator car at its doorway into a larger untagged hall, and keeps an office’s niche', async () => {
+    const analysis = await analyzeDocument(writePdf([doorwaySheet()], 792, 612), 'pdf');
+    assert.equal(analysis.status, 'analyzed', analysis.error);
+    const rooms = analysis.rooms!;
+    const found = JSON.stringify(rooms.map((r) => [r.name, r.areaSqFt]));
+    assert.deepEqual(rooms.map((r) => r.name).sort(), Object.keys(DOORWAY_SHEET_AREAS).sort(), found);
+    // The cut runs along one face of the doorway's wall or the other: within the wall's 6" of the car.
+    for (const room of rooms) assert.ok(Math.abs(room.areaSqFt - DOORWAY_SHEET_AREAS[room.name]) <= 2.01, found);
   });
 });
 

@@ -9,6 +9,7 @@ import type { Room } from '../analysis.types';
 import type { Door } from '../geometry/doors';
 import { ringArea, ringContains, ringPerimeter, type Point, type Segment } from '../geometry/planar-graph';
 import { roomFacesAroundLabels, segmentsClearOfLabels, type LabelBox } from '../geometry/rooms-around-labels';
+import { partBeforeOpening } from '../geometry/split-shared-face';
 import { cloudOwners, lengthAlongLines, patternSegments } from '../geometry/patterns';
 import type { PageGeometry } from './page-geometry';
 import { stringsApart, type TextLine } from './pdf-layout';
@@ -40,6 +41,8 @@ const MAX_PATTERN_SPACING_FT = 5;
 const ON_PATTERN_SHARE = 0.5;
 /** A space shared by a few names is divided across openings up to this wide (a wide corridor's). */
 const MAX_OPENING_FT = 15;
+/** A doorway is this wide at most (an elevator's, a pair of doors'); wider openings are the room narrowing. */
+const MAX_DOORWAY_FT = 5;
 /** How far round a tag its room is looked for again without floor patterns (a large room's size). */
 const PATTERN_WINDOW_FT = 40;
 
@@ -291,6 +294,19 @@ export function findRoomsOnPage(
     for (const { members, area } of retryDivisions)
       if (members.some((m) => retried.has(m) && faces[m] === found[m])) reportDivided(members, area);
   }
+  // A room whose face runs on through a doorway with no door drawn (an elevator's sliding doors) into a
+  // larger space no name claims ends at that doorway: the space beyond is a hall or a lobby, not the room.
+  tags.forEach((tag, k) => {
+    const face = faces[k];
+    if (!face || outlines[k] || divided.has(k)) return;
+    const part = partBeforeOpening(face.ring, tag.box, {
+      maxCut: MAX_DOORWAY_FT / feetPerPoint,
+      minArea,
+      endReach: 1 / feetPerPoint,
+    });
+    if (part)
+      faces[k] = { ...face, ...boundsOf([part])!, ring: part, area: ringArea(part), perimeter: ringPerimeter(part) };
+  });
   // Only where none of them was measured: a closet whose retry reached a measured room is just not found.
   for (const [k, { others, area }] of shared)
     if (!faces[k] && others.every((m) => !faces[m] && !outlines[m])) reportShared(k, others, area);
