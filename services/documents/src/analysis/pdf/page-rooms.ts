@@ -4,6 +4,9 @@
  * linework round the tag's name (rooms-around-labels.ts), with door swings,
  * dashed lines, text masks, frames, clouds, shading, dimension linework and
  * floor patterns through names left out of the walls and door openings closed.
+ * A tag on a tile or a cell of a floor grid is looked for again without the
+ * grid, and a room ends at a doorway with no door drawn (an elevator's) where
+ * a larger space no tag names lies beyond.
  */
 import type { Room } from '../analysis.types';
 import type { Door } from '../geometry/doors';
