@@ -107,3 +107,120 @@ export function tagSheet(options: {
   lines.push({ text: `SCALE: 1/8" = 1'-0"`, x: 60, y: 26, size: 8 });
   return { lines, graphics: ops.join('\n'), width, height };
 }
+
+export const GRID_SHEET_AREAS: Record<string, number> = { 'CLASSROOM 164': 384, 'STORAGE 164A': 16 };
+
+/**
+ * A 24' × 16' classroom at 1/8" = 1'-0" with a floor grid drawn over it in a
+ * thinner pen than the walls, its tag inside one cell of the grid, and a
+ * 4' × 4' storage closet beside it bounded by walls only. `spacing` is the
+ * grid's, in feet: at 4' a cell is larger than a closet. With `noisyPen`
+ * every fifth grid line is written a few millionths of a point wider (as CAD
+ * exports write one pen after scaling): still the same pen. True areas:
+ * CLASSROOM 384 sq ft, STORAGE 16 sq ft.
+ */
+export function gridSheet(options: { spacing: number; noisyPen?: boolean }): PdfPage {
+  const width = 792;
+  const height = 612;
+  const x = (ft: number) => +(100 + ft / FEET_PER_POINT).toFixed(4);
+  const y = (ft: number) => +(height - (100 + ft / FEET_PER_POINT)).toFixed(4);
+  const segment = (a: Pt, b: Pt) => `${x(a[0])} ${y(a[1])} m ${x(b[0])} ${y(b[1])} l S`;
+  const rect = (x0: number, y0: number, x1: number, y1: number) =>
+    [
+      segment([x0, y0], [x1, y0]),
+      segment([x1, y0], [x1, y1]),
+      segment([x1, y1], [x0, y1]),
+      segment([x0, y1], [x0, y0]),
+    ].join('\n');
+  // Walls 6" thick, inner faces: classroom 0.5..24.5 × 0.5..16.5, closet 25..29 × 0.5..4.5, the rest of the
+  // east strip a space of its own.
+  const ops = [
+    'q 0.84 w 0 0 0 RG',
+    rect(0, 0, 29.5, 17),
+    rect(0.5, 0.5, 24.5, 16.5),
+    rect(25, 0.5, 29, 4.5),
+    rect(25, 5, 29, 16.5),
+    'Q',
+  ];
+  const s = options.spacing;
+  const lines: Array<[Pt, Pt]> = [];
+  for (let gx = 0.5 + s; gx < 24.5 - 1e-9; gx += s)
+    lines.push([
+      [gx, 0.5],
+      [gx, 16.5],
+    ]);
+  for (let gy = 0.5 + s; gy < 16.5 - 1e-9; gy += s)
+    lines.push([
+      [0.5, gy],
+      [24.5, gy],
+    ]);
+  ops.push('q 0.52 0.52 0.52 RG');
+  lines.forEach(([a, b], i) => ops.push(`${options.noisyPen && i % 5 === 4 ? '0.240002' : '0.24'} w ${segment(a, b)}`));
+  ops.push('Q');
+  const size = 6;
+  const text: PdfLine[] = [];
+  const tag = (texts: string[], at: Pt) =>
+    texts.forEach((t, i) => {
+      const textWidth = t.length * size * 0.55;
+      text.push({
+        text: t,
+        x: +(x(at[0]) - textWidth / 2).toFixed(2),
+        y: +(y(at[1]) - i * size * 1.2).toFixed(2),
+        size,
+      });
+    });
+  // In the middle of the cell 8.5..12.5 × 4.5..8.5 of a 4' grid (of a 1' grid, across a few tiles).
+  tag(['CLASSROOM', '164'], [10.5, 6.2]);
+  tag(['STORAGE', '164A'], [27, 2.2]);
+  text.push({ text: 'FIRST FLOOR FINISH PLAN', x: 60, y: 40, size: 12 });
+  text.push({ text: `SCALE: 1/8" = 1'-0"`, x: 60, y: 26, size: 8 });
+  return { lines: text, graphics: ops.join('\n'), width, height };
+}
+
+export const DOORWAY_SHEET_AREAS: Record<string, number> = { 'ELEVATOR E-1': 52, 'OFFICE 102': 80 };
+
+/**
+ * An elevator car (8' × 6'-6") at 1/8" = 1'-0" whose 4' doorway has no door
+ * drawn (elevator doors slide), opening into a 20' × 15'-6" hall no tag names,
+ * and an office beside it with a 4' × 3' niche between wall ends. True areas:
+ * ELEVATOR E-1 52 sq ft (the car), OFFICE 102 80 sq ft (the niche included).
+ */
+export function doorwaySheet(): PdfPage {
+  const width = 792;
+  const height = 612;
+  const x = (ft: number) => +(100 + ft / FEET_PER_POINT).toFixed(4);
+  const y = (ft: number) => +(height - (100 + ft / FEET_PER_POINT)).toFixed(4);
+  // Each wall face a polyline of its own, as CAD exports write them.
+  const polyline = (...points: Pt[]) =>
+    points.map(([px, py], i) => `${x(px)} ${y(py)} ${i === 0 ? 'm' : 'l'}`).join(' ') + ' S';
+  const ops = [
+    'q 0.84 w 0 0 0 RG',
+    polyline([0, 0], [32.5, 0], [32.5, 16.5], [0, 16.5], [0, 0]),
+    // The hall's faces, open between y = 2' and 6' on its east side; the doorway's jambs.
+    polyline([20.5, 2], [20.5, 0.5], [0.5, 0.5], [0.5, 16], [20.5, 16], [20.5, 6]),
+    polyline([20.5, 2], [21, 2]),
+    polyline([20.5, 6], [21, 6]),
+    // The car: 21..29 × 0.5..7.
+    polyline([21, 2], [21, 0.5], [29, 0.5], [29, 7], [21, 7], [21, 6]),
+    // The office, 21..29 × 7.5..16, with its niche 29..32 × 10..14.
+    polyline([21, 7.5], [29, 7.5], [29, 10], [32, 10], [32, 14], [29, 14], [29, 16], [21, 16], [21, 7.5]),
+    'Q',
+  ];
+  const size = 6;
+  const text: PdfLine[] = [];
+  const tag = (texts: string[], at: Pt) =>
+    texts.forEach((t, i) => {
+      const textWidth = t.length * size * 0.55;
+      text.push({
+        text: t,
+        x: +(x(at[0]) - textWidth / 2).toFixed(2),
+        y: +(y(at[1]) - i * size * 1.2).toFixed(2),
+        size,
+      });
+    });
+  tag(['ELEVATOR', 'E-1'], [25, 3.5]);
+  tag(['OFFICE', '102'], [25, 11.5]);
+  text.push({ text: 'FIRST FLOOR PLAN', x: 60, y: 40, size: 12 });
+  text.push({ text: `SCALE: 1/8" = 1'-0"`, x: 60, y: 26, size: 8 });
+  return { lines: text, graphics: ops.join('\n'), width, height };
+}

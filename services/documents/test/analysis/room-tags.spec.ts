@@ -48,6 +48,22 @@ describe('room tags on a PDF sheet', () => {
     );
   });
 
+  it('reads the room number on whose baseline a repeated finish code is written, once', () => {
+    const codes = [700, 720, 740, 760].flatMap((x) => [line('P-2', x, 500), line('VCT-1', x, 520)]);
+    const tags = roomTags([
+      ...finishTags,
+      ...codes,
+      // The wall finish written just right of the number, on its baseline.
+      ...tag(250, 300, 'PATIENT ROOM', '156 P-2'),
+      // A name no word list knows, over a floor finish code and its number.
+      ...tag(450, 300, 'HAC', 'VCT-1 170'),
+    ]);
+    assert.deepEqual(
+      tags.map((t) => t.name),
+      ['PATIENT ROOM 156', 'HAC 170'],
+    );
+  });
+
   it('takes no title-block field for a room: a label over its figure in a box', () => {
     const tags = roomTags([
       ...tag(250, 300, 'Building Number', '28'),

@@ -150,3 +150,43 @@ export function cloudOwners(
   }
   return owners;
 }
+
+/**
+ * How much of a ring's outline lies along the given lines (within `tolerance` of one line for the
+ * whole of an edge): for a face of noded linework, the length of its sides drawn by those lines.
+ */
+export function lengthAlongLines(ring: readonly Point[], lines: readonly Segment[], tolerance: number): number {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const p of ring) {
+    minX = Math.min(minX, p.x);
+    minY = Math.min(minY, p.y);
+    maxX = Math.max(maxX, p.x);
+    maxY = Math.max(maxY, p.y);
+  }
+  const near = lines.filter(
+    (s) =>
+      Math.max(s.x1, s.x2) >= minX - tolerance &&
+      Math.min(s.x1, s.x2) <= maxX + tolerance &&
+      Math.max(s.y1, s.y2) >= minY - tolerance &&
+      Math.min(s.y1, s.y2) <= maxY + tolerance,
+  );
+  // Whether the point lies on the segment: within tolerance of its line, between its ends.
+  const on = (s: Segment, p: Point) => {
+    const dx = s.x2 - s.x1;
+    const dy = s.y2 - s.y1;
+    const length = Math.hypot(dx, dy);
+    if (length === 0) return false;
+    const along = ((p.x - s.x1) * dx + (p.y - s.y1) * dy) / length;
+    const across = Math.abs((p.x - s.x1) * dy - (p.y - s.y1) * dx) / length;
+    return across <= tolerance && along >= -tolerance && along <= length + tolerance;
+  };
+  let total = 0;
+  ring.forEach((a, i) => {
+    const b = ring[(i + 1) % ring.length];
+    if (near.some((s) => on(s, a) && on(s, b))) total += Math.hypot(b.x - a.x, b.y - a.y);
+  });
+  return total;
+}

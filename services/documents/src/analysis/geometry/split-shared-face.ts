@@ -73,8 +73,41 @@ function shortestSeparatingCut(
   points: readonly Point[],
   limits: SplitLimits,
 ): Cut | undefined {
+  for (const { t, a, b } of cutsAcross(ring, limits)) {
+    const inA = members.filter((m) => ringContains(a, points[m].x, points[m].y));
+    const inB = members.filter((m) => ringContains(b, points[m].x, points[m].y));
+    if (inA.length === 0 || inB.length === 0 || inA.length + inB.length !== members.length) continue;
+    if (ringArea(a) < limits.minArea || ringArea(b) < limits.minArea) continue;
+    return { length: t, a, b, inA, inB };
+  }
+  return undefined;
+}
+
+/**
+ * The part of a room's `ring` holding `point` on this side of a doorway with no door drawn (an elevator's
+ * sliding doors, a cased opening) through which the room's face runs on into a larger space no name
+ * claims: the shortest cut across an opening between wall ends, up to `limits.maxCut`, that leaves the
+ * point a room's area and the far side more than the near side (a niche or an alcove is smaller than its
+ * room, and stays in it). Undefined when there is no such cut.
+ */
+export function partBeforeOpening(ring: readonly Point[], point: Point, limits: SplitLimits): Point[] | undefined {
+  for (const { a, b } of cutsAcross(withoutRepeats(ring), limits)) {
+    const [near, far] = ringContains(a, point.x, point.y) ? [a, b] : [b, a];
+    if (!ringContains(near, point.x, point.y)) continue;
+    const nearArea = ringArea(near);
+    if (nearArea >= limits.minArea && ringArea(far) > nearArea) return near;
+  }
+  return undefined;
+}
+
+/**
+ * Every cut across the space, shortest first: from a reflex corner, a wall carried on straight across
+ * to the far side of the ring where another wall end is (most short cuts close an alcove), with the
+ * two parts it leaves.
+ */
+function* cutsAcross(ring: Point[], limits: SplitLimits): Generator<{ t: number; a: Point[]; b: Point[] }> {
   const n = ring.length;
-  if (n < 4) return undefined;
+  if (n < 4) return;
   const orientation = Math.sign(signedArea(ring));
   const corners: Point[] = [];
   for (let i = 0; i < n; i++) if (isReflex(ring, i, orientation)) corners.push(ring[i]);
@@ -93,7 +126,7 @@ function shortestSeparatingCut(
     return false;
   };
   const boxes = edgeBoxes(ring);
-  // Every cut first (cheap), then tried shortest first: most short cuts close an alcove holding no name.
+  // Every cut first (cheap), then the parts of the shortest first.
   const cuts: Array<{ i: number; j: number; t: number; h: Point }> = [];
   for (let i = 0; i < n; i++) {
     // A reflex corner (the end of a wall, or the tip of a stub the ring walks round) only.
@@ -133,13 +166,8 @@ function shortestSeparatingCut(
       if (k === j) break;
     }
     b.push(h);
-    const inA = members.filter((m) => ringContains(a, points[m].x, points[m].y));
-    const inB = members.filter((m) => ringContains(b, points[m].x, points[m].y));
-    if (inA.length === 0 || inB.length === 0 || inA.length + inB.length !== members.length) continue;
-    if (ringArea(a) < limits.minArea || ringArea(b) < limits.minArea) continue;
-    return { length: t, a, b, inA, inB };
+    yield { t, a, b };
   }
-  return undefined;
 }
 
 /**

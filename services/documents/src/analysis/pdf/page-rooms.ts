@@ -4,12 +4,16 @@
  * linework round the tag's name (rooms-around-labels.ts), with door swings,
  * dashed lines, text masks, frames, clouds, shading, dimension linework and
  * floor patterns through names left out of the walls and door openings closed.
+ * A tag on a tile or a cell of a floor grid is looked for again without the
+ * grid, and a room ends at a doorway with no door drawn (an elevator's) where
+ * a larger space no tag names lies beyond.
  */
 import type { RoomBoundaryLine, Room } from '../analysis.types';
 import type { Door } from '../geometry/doors';
 import { ringArea, ringContains, ringPerimeter, type Point, type Segment } from '../geometry/planar-graph';
 import { roomFacesAroundLabels, segmentsClearOfLabels, type LabelBox } from '../geometry/rooms-around-labels';
-import { cloudOwners, patternSegments } from '../geometry/patterns';
+import { partBeforeOpening } from '../geometry/split-shared-face';
+import { cloudOwners, lengthAlongLines, patternSegments } from '../geometry/patterns';
 import type { PageGeometry } from './page-geometry';
 import { stringsApart, type TextLine } from './pdf-layout';
 import { feetOfDimension } from './dimension-scale';
@@ -25,14 +29,23 @@ import {
 } from './annotation-linework';
 import { boundsOf } from './path-clipping';
 
+/** Line widths this close (relatively) are one pen written with rounding noise. */
+const SAME_PEN = 0.01;
 /** Rooms below this many square feet are closets at most; faces smaller are fixtures or tiles. */
 const MIN_ROOM_SQ_FT = 8;
 /** Linework a page's rooms are looked for in, at most (the VA sheet has about 80,000 segments). */
 const MAX_ROOM_SEGMENTS = 1_000_000;
-/** Floor tiles and hatching repeat at this spacing at most; rooms are wider. */
-const MAX_PATTERN_SPACING_FT = 3;
+/**
+ * Floor tiles, hatching and floor or ceiling grids (2' × 4' ceiling tiles, a 4' floor grid) repeat at
+ * this spacing at most; rooms are wider.
+ */
+const MAX_PATTERN_SPACING_FT = 5;
+/** A face with this much of its outline on a pattern's lines is a cell of the pattern (or a hole in it). */
+const ON_PATTERN_SHARE = 0.5;
 /** A space shared by a few names is divided across openings up to this wide (a wide corridor's). */
 const MAX_OPENING_FT = 15;
+/** A doorway is this wide at most (an elevator's, a pair of doors'); wider openings are the room narrowing. */
+const MAX_DOORWAY_FT = 5;
 /** How far round a tag its room is looked for again without floor patterns (a large room's size). */
 const PATTERN_WINDOW_FT = 40;
 
@@ -153,9 +166,10 @@ export function findRoomsOnPage(
   // Floor patterns and hatching are drawn with the thinnest pens: such lines through a room's name are
   // no walls. Heavier lines through a name are walls the name overflows (a long name in a closet).
   // A sheet drawn with one pen has no thinner pattern pen: its lines through a name are walls.
-  const thin = medianWidth(segments);
+  // Widths are written with rounding noise (0.2399985 and 0.24 are one pen): widths within 1% are one pen.
+  const thin = medianWidth(segments) * (1 + SAME_PEN);
   const heaviest = segments.reduce((most, s) => (Number.isFinite(s.width) ? Math.max(most, s.width) : most), 0);
-  const thinSet = new Set(segments.filter((s) => s.width <= thin && s.width < heaviest));
+  const thinSet = new Set(segments.filter((s) => s.width <= thin && s.width < heaviest * (1 - SAME_PEN)));
   const through = new Set(
     segmentsClearOfLabels(
       [...thinSet],
@@ -237,9 +251,23 @@ export function findRoomsOnPage(
           reportDivided,
         )
       : boxes.map(() => undefined);
+  // A tag whose face lies mostly on the lines of a pattern sits in a cell of a floor or ceiling grid (or a
+  // hole the lines through its name left in a fine one), not in a room: walls are not rows of three or more
+  // evenly spaced lines of one pen, so a room's face, even a closet's, never does.
+  const spacing = MAX_PATTERN_SPACING_FT / feetPerPoint;
+  const onCell = tags.map((_, k) => k).filter((k) => faces[k] && !outlines[k] && !divided.has(k));
+  const cellWindows = onCell.map((k) => grown(faces[k]!, spacing * 2 + tolerance));
+  // The lines through names count for the rows' spacing: without them a row would have gaps at every name.
+  const thinAround = [...thinSet].filter((s) => cellWindows.some((w) => meets(s, w)));
+  const gridLines = [...patternSegments(thinAround, spacing)].map((i) => thinAround[i]);
+  for (const k of onCell)
+    if (lengthAlongLines(faces[k]!.ring, gridLines, tolerance) >= faces[k]!.perimeter * ON_PATTERN_SHARE) {
+      onTiles.add(k);
+      faces[k] = undefined;
+    }
   // A tag that found no room may sit in a face smaller than a room, a floor tile (the smallest room-sized
-  // face round it is then a larger space). Its room is looked for again without the rows of thin lines at
-  // a tile's spacing, in the drawing round it.
+  // face round it is then a larger space), or in a cell of a grid. Its room is looked for again without
+  // the rows of thin lines at a pattern's spacing, in the drawing round it.
   // One more noding for all of them at once, of the linework round them only.
   const window = PATTERN_WINDOW_FT / feetPerPoint;
   const retry = [...onTiles].filter((k) => !outlines[k]);
@@ -250,17 +278,9 @@ export function findRoomsOnPage(
     maxY: tags[k].box.maxY + window,
   });
   const windows = retry.map(windowOf);
-  const near = windows.length
-    ? walls.filter((s) => {
-        const minX = Math.min(s.x1, s.x2);
-        const maxX = Math.max(s.x1, s.x2);
-        const minY = Math.min(s.y1, s.y2);
-        const maxY = Math.max(s.y1, s.y2);
-        return windows.some((w) => maxX >= w.minX && minX <= w.maxX && maxY >= w.minY && minY <= w.maxY);
-      })
-    : [];
-  const thinNear = near.filter((s) => thinSet.has(s));
-  const pattern = patternSegments(thinNear, MAX_PATTERN_SPACING_FT / feetPerPoint);
+  const near = windows.length ? walls.filter((s) => windows.some((w) => meets(s, w))) : [];
+  const thinNear = windows.length ? [...thinSet].filter((s) => windows.some((w) => meets(s, w))) : [];
+  const pattern = patternSegments(thinNear, spacing);
   if (pattern.size > 0) {
     const inPattern = new Set([...pattern].map((i) => thinNear[i]));
     const retried = new Set(retry);
@@ -295,6 +315,19 @@ export function findRoomsOnPage(
     for (const { members, area } of retryDivisions)
       if (members.some((m) => retried.has(m) && faces[m] === found[m])) reportDivided(members, area);
   }
+  // A room whose face runs on through a doorway with no door drawn (an elevator's sliding doors) into a
+  // larger space no name claims ends at that doorway: the space beyond is a hall or a lobby, not the room.
+  tags.forEach((tag, k) => {
+    const face = faces[k];
+    if (!face || outlines[k] || divided.has(k)) return;
+    const part = partBeforeOpening(face.ring, tag.box, {
+      maxCut: MAX_DOORWAY_FT / feetPerPoint,
+      minArea,
+      endReach: 1 / feetPerPoint,
+    });
+    if (part)
+      faces[k] = { ...face, ...boundsOf([part])!, ring: part, area: ringArea(part), perimeter: ringPerimeter(part) };
+  });
   // Only where none of them was measured: a closet whose retry reached a measured room is just not found.
   for (const [k, { others, area }] of shared)
     if (!faces[k] && others.every((m) => !faces[m] && !outlines[m])) reportShared(k, others, area);
@@ -341,6 +374,23 @@ export function findRoomsOnPage(
     rooms.push(room);
   });
   return rooms;
+}
+
+type Bounds = { minX: number; minY: number; maxX: number; maxY: number };
+
+/** The bounds grown by `by` on every side. */
+function grown(b: Bounds, by: number): Bounds {
+  return { minX: b.minX - by, minY: b.minY - by, maxX: b.maxX + by, maxY: b.maxY + by };
+}
+
+/** Whether the segment's bounding box meets the bounds. */
+function meets(s: Segment, b: Bounds): boolean {
+  return (
+    Math.max(s.x1, s.x2) >= b.minX &&
+    Math.min(s.x1, s.x2) <= b.maxX &&
+    Math.max(s.y1, s.y2) >= b.minY &&
+    Math.min(s.y1, s.y2) <= b.maxY
+  );
 }
 
 /** A measured area more than 3% from the area printed in the room's tag. */

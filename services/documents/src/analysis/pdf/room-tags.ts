@@ -83,7 +83,8 @@ export function roomTags(phrases: readonly TextLine[]): RoomTag[] {
       if (used.has(current)) break;
       below.push(current);
     }
-    const numberLine = below.find((l) => ROOM_NUMBER.test(l.text));
+    // "156  P-2": the wall finish written on the number's baseline is no part of the number.
+    const numberLine = below.find((l) => ROOM_NUMBER.test(l.text) || ROOM_NUMBER.test(withoutCodes(l.text, codes)));
     const areaLine = below.find((l) => printedArea(l.text) !== undefined);
     const named = looksLikeRoomName({
       text: line.text,
@@ -105,7 +106,7 @@ export function roomTags(phrases: readonly TextLine[]): RoomTag[] {
         : [];
     const all = [...above, line, ...tagBelow];
     for (const l of all) used.add(l);
-    const nameLines = [...above, line, ...tagBelow.filter((l) => NAME_LINE.test(l.text))];
+    const nameLines = [...above, line, ...tagBelow.filter((l) => l !== numberLine && NAME_LINE.test(l.text))];
     const written = [...nameLines.map((l) => l.text), ...(numberLine ? [numberLine.text] : [])];
     // "P-1 P-1 PATIENT" over "ROOM P-2" over "145": the wall and floor finishes written in the tag are not its name.
     const name =

@@ -1,0 +1,100 @@
+/**
+ * Rooms on generated sheets, one rule a sheet: what is drawn over the rooms
+ * (number frames, floor grids, shading, clouds) is no wall, and a doorway with
+ * no door drawn ends a room. Each sheet fails without its rule.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { analyzeDocument } from '../../src/analysis/analyze-document';
+import type { DocumentAnalysis } from '../../src/analysis/analysis.types';
+import { writePdf } from './pdf-fixture-writer';
+import {
+  DOORWAY_SHEET_AREAS,
+  doorwaySheet,
+  GRID_SHEET_AREAS,
+  gridSheet,
+  TAG_SHEET_AREAS,
+  tagSheet,
+} from './pdf-tag-fixture';
+
+describe('PDF plan takeoff: what is drawn over the rooms is not a wall', () => {
+  // One sheet per rule, and one with all of them; each page fails without its rule.
+  const pages = [
+    { label: 'a closet whose name runs over its walls', options: {} },
+    { label: 'its number framed by four loose lines straddling both walls', options: { looseFrame: true } },
+    { label: 'a floor-tile grid in a thinner pen through both rooms', options: { tiles: true } },
+    { label: 'an area shading whose edge crosses the office', options: { shading: true } },
+    { label: 'a revision cloud drawn across the office', options: { cloud: true } },
+    { label: 'all of these together', options: { looseFrame: true, tiles: true, shading: true, cloud: true } },
+  ];
+  let analysis: DocumentAnalysis;
+  it('is analysed', async () => {
+    analysis = await analyzeDocument(
+      writePdf(
+        pages.map((p) => tagSheet(p.options)),
+        792,
+        612,
+      ),
+      'pdf',
+    );
+    assert.equal(analysis.status, 'analyzed', analysis.error);
+  });
+  pages.forEach(({ label }, i) => {
+    it(`measures the office and the closet within 1% with ${label}`, () => {
+      const rooms = analysis.rooms!.filter((r) => r.page === i + 1);
+      const found = JSON.stringify(rooms.map((r) => [r.name, r.areaSqFt]));
+      assert.deepEqual(rooms.map((r) => r.name).sort(), Object.keys(TAG_SHEET_AREAS).sort(), found);
+      for (const room of rooms) {
+        const truth = TAG_SHEET_AREAS[room.name];
+        assert.ok(Math.abs(room.areaSqFt - truth) <= truth * 0.01, `page ${i + 1}: ${found}`);
+      }
+      assert.ok(!analysis.warnings!.some((w) => w.startsWith(`Page ${i + 1}:`)), analysis.warnings!.join('\n'));
+    });
+  });
+});
+
+describe('PDF plan takeoff: a room under a floor grid', () => {
+  // One sheet per rule; each fails without its rule.
+  const pages = [
+    { label: "its tag in one 4' cell of the grid, larger than a closet", options: { spacing: 4 } },
+    {
+      label: "a 1' grid whose pen is written with rounding noise in its width",
+      options: { spacing: 1, noisyPen: true },
+    },
+  ];
+  let analysis: DocumentAnalysis;
+  it('is analysed', async () => {
+    analysis = await analyzeDocument(
+      writePdf(
+        pages.map((p) => gridSheet(p.options)),
+        792,
+        612,
+      ),
+      'pdf',
+    );
+    assert.equal(analysis.status, 'analyzed', analysis.error);
+  });
+  pages.forEach(({ label }, i) => {
+    it(`measures the whole room, and the closet beside it by its walls, with ${label}`, () => {
+      const rooms = analysis.rooms!.filter((r) => r.page === i + 1);
+      const found = JSON.stringify(rooms.map((r) => [r.name, r.areaSqFt]));
+      assert.deepEqual(rooms.map((r) => r.name).sort(), Object.keys(GRID_SHEET_AREAS).sort(), found);
+      for (const room of rooms) {
+        const truth = GRID_SHEET_AREAS[room.name];
+        assert.ok(Math.abs(room.areaSqFt - truth) <= truth * 0.01, `page ${i + 1}: ${found}`);
+      }
+    });
+  });
+});
+
+describe('PDF plan takeoff: a doorway with no door drawn', () => {
+  it('ends an elevator car at its doorway into a larger untagged hall, and keeps an office’s niche', async () => {
+    const analysis = await analyzeDocument(writePdf([doorwaySheet()], 792, 612), 'pdf');
+    assert.equal(analysis.status, 'analyzed', analysis.error);
+    const rooms = analysis.rooms!;
+    const found = JSON.stringify(rooms.map((r) => [r.name, r.areaSqFt]));
+    assert.deepEqual(rooms.map((r) => r.name).sort(), Object.keys(DOORWAY_SHEET_AREAS).sort(), found);
+    // The cut runs along one face of the doorway's wall or the other: within the wall's 6" of the car.
+    for (const room of rooms) assert.ok(Math.abs(room.areaSqFt - DOORWAY_SHEET_AREAS[room.name]) <= 2.01, found);
+  });
+});
