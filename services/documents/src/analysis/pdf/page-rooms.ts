@@ -329,10 +329,16 @@ export function findRoomsOnPage(
       faces[k] = { ...face, ...boundsOf([part])!, ring: part, area: ringArea(part), perimeter: ringPerimeter(part) };
   });
   // Only where none of them was measured: a closet whose retry reached a measured room is just not found.
+  // Names a warning already speaks of; the others left unmeasured are named in one warning at the end.
+  const spokenOf = new Set<number>();
   for (const [k, { others, area }] of shared)
-    if (!faces[k] && others.every((m) => !faces[m] && !outlines[m])) reportShared(k, others, area);
+    if (!faces[k] && others.every((m) => !faces[m] && !outlines[m])) {
+      reportShared(k, others, area);
+      for (const m of [k, ...others]) spokenOf.add(m);
+    }
 
   const rooms: Room[] = [];
+  const unmeasured: string[] = [];
   tags.forEach((tag, i) => {
     const outline = outlines[i];
     const face = faces[i];
@@ -348,7 +354,10 @@ export function findRoomsOnPage(
       const [main] = [...face.groupLengths.entries()].filter(([g]) => g !== doorGroup).sort((a, b) => b[1] - a[1]);
       layer = main ? styles[main[0]] : 'door openings';
       source = 'wall-linework';
-    } else return;
+    } else {
+      if (!spokenOf.has(i)) unmeasured.push(tag.name);
+      return;
+    }
     // Quantities from the outline as reported, so outline area × feetPerPoint² is areaSqFt exactly.
     const outlinePoints = ring.map((p) => ({ x: round(p.x), y: round(p.y) }));
     const room: Room = {
@@ -373,6 +382,15 @@ export function findRoomsOnPage(
     }
     rooms.push(room);
   });
+  if (unmeasured.length) {
+    const one = unmeasured.length === 1;
+    const names = one ? unmeasured[0] : `${unmeasured.slice(0, -1).join(', ')} and ${unmeasured.at(-1)}`;
+    warnings.push(
+      `Page ${page}: ${names} ${one ? 'is' : 'are'} named on the sheet, but no closed space was found round ` +
+        `${one ? 'it' : 'them'} (an opening or a door the analysis could not close), so ${one ? 'it is' : 'they are'} not measured. ` +
+        `Draw ${one ? 'its boundary' : 'their boundaries'} with the viewer’s Boundary tool, or measure ${one ? 'it' : 'them'} by hand.`,
+    );
+  }
   return rooms;
 }
 
