@@ -271,18 +271,7 @@ export function findDoors(
     const halfTurn = arc.sweep >= HALF_TURN_MIN && arc.sweep <= HALF_TURN_MAX;
     if (!halfTurn && (arc.sweep < (60 * Math.PI) / 180 || arc.sweep > (100 * Math.PI) / 180)) continue;
     const reach = arc.radius * 0.08;
-    let leaf: { owner: number; open: Point; closed: Point; dashed: boolean } | undefined;
-    for (const { s, there } of near(arc.center, reach)) {
-      const length = dist(arc.center, there);
-      if (length < arc.radius * 0.85 || length > arc.radius * 1.1) continue;
-      const dashed = options.dashed?.(s.owner) ?? false;
-      if (leaf && (dashed || !leaf.dashed)) continue;
-      if (dist(there, arc.start) <= arc.radius * 0.15)
-        leaf = { owner: s.owner, open: arc.start, closed: arc.end, dashed };
-      else if (dist(there, arc.end) <= arc.radius * 0.15)
-        leaf = { owner: s.owner, open: arc.end, closed: arc.start, dashed };
-      if (leaf && !leaf.dashed) break;
-    }
+    const leaf = leafOf(arc, near(arc.center, reach), options.dashed);
     if (!leaf) continue;
     const hinge = arc.center;
     const along = unit(hinge, leaf.closed);
@@ -317,6 +306,33 @@ export function findDoors(
     doors.push(door);
   }
   return doors;
+}
+
+/**
+ * The leaf of a swing: a line from the hinge to one end of the arc, of about
+ * its radius. A line may also run from the hinge to the arc's other end (a
+ * threshold or finish line across the opening, a wall face): of the lines that
+ * fit, the leaf is the one that joins the hinge and its arc end most closely,
+ * the door's own lines being drawn from the arc's centre to its end. A solid
+ * line comes before a dashed one (a leaf drawn dashed where it closes).
+ */
+function leafOf(
+  arc: Arc,
+  atHinge: Array<{ s: OwnedSegment; here: Point; there: Point }>,
+  dashedOwner?: (owner: number) => boolean,
+): { owner: number; open: Point; closed: Point; dashed: boolean } | undefined {
+  let best: { owner: number; open: Point; closed: Point; dashed: boolean; gap: number } | undefined;
+  for (const { s, here, there } of atHinge) {
+    const length = dist(arc.center, there);
+    if (length < arc.radius * 0.85 || length > arc.radius * 1.1) continue;
+    const [open, closed] = dist(there, arc.start) <= dist(there, arc.end) ? [arc.start, arc.end] : [arc.end, arc.start];
+    if (dist(there, open) > arc.radius * 0.15) continue;
+    const dashed = dashedOwner?.(s.owner) ?? false;
+    const gap = dist(here, arc.center) + dist(there, open);
+    if (best && (dashed !== best.dashed ? dashed : gap >= best.gap)) continue;
+    best = { owner: s.owner, open, closed, dashed, gap };
+  }
+  return best && { owner: best.owner, open: best.open, closed: best.closed, dashed: best.dashed };
 }
 
 /** A swing of about a half turn: the door opened flat against the wall. */
