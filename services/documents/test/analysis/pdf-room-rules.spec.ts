@@ -1,12 +1,14 @@
 /**
  * Rooms on generated sheets, one rule a sheet: what is drawn over the rooms
  * (number frames, floor grids, shading, clouds) is no wall, and a doorway with
- * no door drawn ends a room. Each sheet fails without its rule.
+ * no door drawn ends a room, a line from a door's hinge across its opening is
+ * no leaf, and a swing drawn without its leaf is a door. Each sheet fails without its rule.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { analyzeDocument } from '../../src/analysis/analyze-document';
 import type { DocumentAnalysis } from '../../src/analysis/analysis.types';
+import { DOOR_SHEET_AREAS, doorSheet } from './pdf-door-fixture';
 import { writePdf } from './pdf-fixture-writer';
 import {
   DOORWAY_SHEET_AREAS,
@@ -96,5 +98,38 @@ describe('PDF plan takeoff: a doorway with no door drawn', () => {
     assert.deepEqual(rooms.map((r) => r.name).sort(), Object.keys(DOORWAY_SHEET_AREAS).sort(), found);
     // The cut runs along one face of the doorway's wall or the other: within the wall's 6" of the car.
     for (const room of rooms) assert.ok(Math.abs(room.areaSqFt - DOORWAY_SHEET_AREAS[room.name]) <= 2.01, found);
+  });
+});
+
+describe('PDF plan takeoff: doors the leaf does not show', () => {
+  // One sheet per rule; each fails without its rule.
+  const pages = [
+    { label: 'a threshold line from the hinge across the opening is no leaf (a single door and a pair)', options: {} },
+    { label: 'a quarter swing without a leaf between two jambs is a door', options: { leafless: true } },
+  ];
+  let analysis: DocumentAnalysis;
+  it('is analysed', async () => {
+    analysis = await analyzeDocument(
+      writePdf(
+        pages.map((p) => doorSheet(p.options)),
+        792,
+        612,
+      ),
+      'pdf',
+    );
+    assert.equal(analysis.status, 'analyzed', analysis.error);
+  });
+  pages.forEach(({ label }, i) => {
+    it(`closes every door and measures each room within 1%: ${label}`, () => {
+      const rooms = analysis.rooms!.filter((r) => r.page === i + 1);
+      const found = JSON.stringify(rooms.map((r) => [r.name, r.areaSqFt]));
+      assert.deepEqual(rooms.map((r) => r.name).sort(), Object.keys(DOOR_SHEET_AREAS).sort(), found);
+      for (const room of rooms) {
+        const truth = DOOR_SHEET_AREAS[room.name];
+        assert.ok(Math.abs(room.areaSqFt - truth) <= truth * 0.01, `page ${i + 1}: ${found}`);
+      }
+      assert.equal(analysis.symbols!.find((s) => s.name === 'door' && s.page === i + 1)?.count, 3);
+      assert.ok(!analysis.warnings!.some((w) => w.startsWith(`Page ${i + 1}:`)), analysis.warnings!.join('\n'));
+    });
   });
 });

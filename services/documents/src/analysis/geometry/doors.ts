@@ -271,18 +271,9 @@ export function findDoors(
     const halfTurn = arc.sweep >= HALF_TURN_MIN && arc.sweep <= HALF_TURN_MAX;
     if (!halfTurn && (arc.sweep < (60 * Math.PI) / 180 || arc.sweep > (100 * Math.PI) / 180)) continue;
     const reach = arc.radius * 0.08;
-    let leaf: { owner: number; open: Point; closed: Point; dashed: boolean } | undefined;
-    for (const { s, there } of near(arc.center, reach)) {
-      const length = dist(arc.center, there);
-      if (length < arc.radius * 0.85 || length > arc.radius * 1.1) continue;
-      const dashed = options.dashed?.(s.owner) ?? false;
-      if (leaf && (dashed || !leaf.dashed)) continue;
-      if (dist(there, arc.start) <= arc.radius * 0.15)
-        leaf = { owner: s.owner, open: arc.start, closed: arc.end, dashed };
-      else if (dist(there, arc.end) <= arc.radius * 0.15)
-        leaf = { owner: s.owner, open: arc.end, closed: arc.start, dashed };
-      if (leaf && !leaf.dashed) break;
-    }
+    const leaf =
+      leafOf(arc, near(arc.center, reach), options.dashed) ??
+      (halfTurn ? undefined : swingBetweenJambs(arc, near, reach));
     if (!leaf) continue;
     const hinge = arc.center;
     const along = unit(hinge, leaf.closed);
@@ -317,6 +308,68 @@ export function findDoors(
     doors.push(door);
   }
   return doors;
+}
+
+/**
+ * The leaf of a swing: a line from the hinge to one end of the arc, of about
+ * its radius. A line may also run from the hinge to the arc's other end (a
+ * threshold or finish line across the opening, a wall face): of the lines that
+ * fit, the leaf is the one that joins the hinge and its arc end most closely,
+ * the door's own lines being drawn from the arc's centre to its end. A solid
+ * line comes before a dashed one (a leaf drawn dashed where it closes).
+ */
+function leafOf(
+  arc: Arc,
+  atHinge: Array<{ s: OwnedSegment; here: Point; there: Point }>,
+  dashedOwner?: (owner: number) => boolean,
+): { owner: number; open: Point; closed: Point; dashed: boolean } | undefined {
+  let best: { owner: number; open: Point; closed: Point; dashed: boolean; gap: number } | undefined;
+  for (const { s, here, there } of atHinge) {
+    const length = dist(arc.center, there);
+    if (length < arc.radius * 0.85 || length > arc.radius * 1.1) continue;
+    const [open, closed] = dist(there, arc.start) <= dist(there, arc.end) ? [arc.start, arc.end] : [arc.end, arc.start];
+    if (dist(there, open) > arc.radius * 0.15) continue;
+    const dashed = dashedOwner?.(s.owner) ?? false;
+    const gap = dist(here, arc.center) + dist(there, open);
+    if (best && (dashed !== best.dashed ? dashed : gap >= best.gap)) continue;
+    best = { owner: s.owner, open, closed, dashed, gap };
+  }
+  return best && { owner: best.owner, open: best.open, closed: best.closed, dashed: best.dashed };
+}
+
+/**
+ * A quarter swing drawn without its leaf (the leaf left on a layer not
+ * printed, or never drawn): the arc is centred on a wall end, the hinge jamb,
+ * and one of its ends lies on another wall end in line with the hinge, the
+ * strike jamb, while the other end is free. The opening runs between the two
+ * jambs; the door stands open towards the free end. A wall end here is a line
+ * ending at the point, square to the opening (a jamb) or running on along it
+ * away from the opening (a wall's face); the arc's own pieces do not count.
+ */
+function swingBetweenJambs(
+  arc: Arc,
+  near: (p: Point, reach: number) => Array<{ s: OwnedSegment; here: Point; there: Point }>,
+  reach: number,
+): { owner: number; open: Point; closed: Point; dashed: boolean } | undefined {
+  const own = new Set([arc.owner, ...(arc.owners ?? [])]);
+  // Is `at` a wall end facing `across` (the other jamb)?
+  const wallEnd = (at: Point, across: Point) => {
+    const along = unit(at, across);
+    return near(at, reach).some(({ s, there }) => {
+      if (own.has(s.owner)) return false;
+      const d = { x: there.x - at.x, y: there.y - at.y };
+      const length = Math.hypot(d.x, d.y);
+      if (length < reach) return false;
+      const dot = (d.x * along.x + d.y * along.y) / length;
+      return Math.abs(dot) <= 0.1 || dot <= -0.995;
+    });
+  };
+  const startJamb = wallEnd(arc.start, arc.center);
+  const endJamb = wallEnd(arc.end, arc.center);
+  if (startJamb === endJamb) return undefined;
+  const [closed, open] = startJamb ? [arc.start, arc.end] : [arc.end, arc.start];
+  if (!wallEnd(arc.center, closed)) return undefined;
+  return { owner: arc.owner, open, closed, dashed: false };
 }
 
 /** A swing of about a half turn: the door opened flat against the wall. */

@@ -1,0 +1,107 @@
+/**
+ * Doors drawn the way finish plans draw them, at 1/8" = 1'-0": a storage room
+ * with one 3' door and a soiled utility room with an unequal pair (3' and 2'),
+ * both swinging out into a corridor. Each leaf is drawn open, square to the
+ * wall, with its quarter swing back to the far jamb; and a thinner threshold
+ * line (where the floor finish changes under the closed door) runs across
+ * each opening from beside the hinge to the swing's closed end: a line of a
+ * leaf's length from the hinge to the arc's other end, drawn before the leaf.
+ * With `leafless`, the storage room's door is drawn as its swing alone (no
+ * leaf, no threshold), between its two jambs. True areas: STORAGE 110 48 sq ft, SOILED UTILITY 120 63 sq ft,
+ * CORRIDOR 100 104.5 sq ft.
+ */
+import type { PdfLine, PdfPage } from './pdf-fixture-writer';
+
+type Pt = [number, number];
+
+export const DOOR_SHEET_AREAS: Record<string, number> = {
+  'STORAGE 110': 48,
+  'SOILED UTILITY 120': 63,
+  'CORRIDOR 100': 104.5,
+};
+const FEET_PER_POINT = 1 / 9;
+/** A quarter circle's Bézier control distance, as a fraction of its radius. */
+const KAPPA = 0.5522847498;
+
+export function doorSheet(options: { leafless?: boolean } = {}): PdfPage {
+  const width = 792;
+  const height = 612;
+  const x = (ft: number) => +(100 + ft / FEET_PER_POINT).toFixed(4);
+  const y = (ft: number) => +(height - (100 + ft / FEET_PER_POINT)).toFixed(4);
+  const at = ([px, py]: Pt) => `${x(px)} ${y(py)}`;
+  const segment = (a: Pt, b: Pt) => `${at(a)} m ${at(b)} l S`;
+  // Walls 6" thick. Inner faces: storage 0.5..8.5 × 0.5..6.5, soiled utility 9..19.5 × 0.5..6.5,
+  // corridor 0.5..19.5 × 7..12.5. Openings in the wall y = 6.5..7: 2'..5' (one door), 11'..16' (a pair).
+  // Each wall face a line of its own, as CAD exports write them: [x1, y1, x2, y2] in feet.
+  const walls: Array<[number, number, number, number]> = [
+    // The outer faces.
+    [0, 0, 20, 0],
+    [20, 0, 20, 13],
+    [20, 13, 0, 13],
+    [0, 13, 0, 0],
+    // Storage.
+    [0.5, 0.5, 8.5, 0.5],
+    [8.5, 0.5, 8.5, 6.5],
+    [0.5, 0.5, 0.5, 6.5],
+    [0.5, 6.5, 2, 6.5],
+    [5, 6.5, 8.5, 6.5],
+    // Soiled utility.
+    [9, 0.5, 19.5, 0.5],
+    [9, 0.5, 9, 6.5],
+    [19.5, 0.5, 19.5, 6.5],
+    [9, 6.5, 11, 6.5],
+    [16, 6.5, 19.5, 6.5],
+    // Corridor.
+    [0.5, 7, 2, 7],
+    [5, 7, 11, 7],
+    [16, 7, 19.5, 7],
+    [19.5, 7, 19.5, 12.5],
+    [19.5, 12.5, 0.5, 12.5],
+    [0.5, 12.5, 0.5, 7],
+    // The jambs.
+    [2, 6.5, 2, 7],
+    [5, 6.5, 5, 7],
+    [11, 6.5, 11, 7],
+    [16, 6.5, 16, 7],
+  ];
+  const ops = ['q 0.84 w 0 0 0 RG', ...walls.map(([x1, y1, x2, y2]) => segment([x1, y1], [x2, y2])), 'Q'];
+  // Doors: hinge and closed end on the corridor's face (y = 7), the leaf open into the corridor.
+  const doors: Array<{ hinge: Pt; closed: Pt; leafless?: boolean }> = [
+    { hinge: [2, 7], closed: [5, 7], leafless: options.leafless },
+    { hinge: [11, 7], closed: [14, 7] },
+    { hinge: [16, 7], closed: [14, 7] },
+  ];
+  // Thresholds first, 1.8" inside the swing face, from the hinge's line to the closed end's.
+  ops.push('q 0.36 w 0 0 0 RG');
+  for (const { hinge, closed, leafless } of doors)
+    if (!leafless) ops.push(segment([hinge[0], hinge[1] - 0.15], [closed[0], closed[1] - 0.15]));
+  ops.push('Q', 'q 0.24 w 0 0 0 RG');
+  for (const { hinge, closed, leafless } of doors) {
+    const radius = Math.abs(closed[0] - hinge[0]);
+    const open: Pt = [hinge[0], hinge[1] + radius];
+    if (!leafless) ops.push(segment(hinge, open));
+    // The swing from the open leaf's tip to the closed end: tangents square to each radius.
+    const c1: Pt = [open[0] + KAPPA * (closed[0] - hinge[0]), open[1] + KAPPA * (closed[1] - hinge[1])];
+    const c2: Pt = [closed[0] + KAPPA * (open[0] - hinge[0]), closed[1] + KAPPA * (open[1] - hinge[1])];
+    ops.push(`${at(open)} m ${at(c1)} ${at(c2)} ${at(closed)} c S`);
+  }
+  ops.push('Q');
+  const size = 6;
+  const text: PdfLine[] = [];
+  const tag = (texts: string[], where: Pt) =>
+    texts.forEach((t, i) => {
+      const textWidth = t.length * size * 0.55;
+      text.push({
+        text: t,
+        x: +(x(where[0]) - textWidth / 2).toFixed(2),
+        y: +(y(where[1]) - i * size * 1.2).toFixed(2),
+        size,
+      });
+    });
+  tag(['STORAGE', '110'], [4.5, 3]);
+  tag(['SOILED UTILITY', '120'], [14.25, 3]);
+  tag(['CORRIDOR', '100'], [8, 10.5]);
+  text.push({ text: 'FIRST FLOOR FINISH PLAN', x: 60, y: 40, size: 12 });
+  text.push({ text: `SCALE: 1/8" = 1'-0"`, x: 60, y: 26, size: 8 });
+  return { lines: text, graphics: ops.join('\n'), width, height };
+}
