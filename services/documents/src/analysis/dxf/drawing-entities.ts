@@ -74,6 +74,15 @@ export interface TextEntity extends EntityBase {
   height: number;
   /** For ATTDEF, the attribute tag it defines. */
   tag?: string;
+  /** Which point of the text `position` is, when not the left end of its baseline (justified TEXT, MTEXT). */
+  alignment?: TextAlignment;
+  /** TEXT rotation (50), degrees counter-clockwise. */
+  rotationDeg?: number;
+}
+
+export interface TextAlignment {
+  horizontal: 'left' | 'center' | 'right';
+  vertical: 'baseline' | 'bottom' | 'middle' | 'top';
 }
 
 export interface DimensionEntity extends EntityBase {
