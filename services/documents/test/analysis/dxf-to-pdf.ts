@@ -10,10 +10,7 @@
 import { readDxf } from '../../src/analysis/dxf/analyze-dxf';
 import { DrawingGeometryCollector, type DrawingGeometry } from '../../src/analysis/dxf/drawing-geometry';
 import type {
-  BlockRecord,
-  DimensionStyle,
   DrawingEntity,
-  DrawingHeader,
   DrawingSink,
   EntityOwner,
   LayerRecord,
@@ -33,7 +30,6 @@ const IMPERIAL_SCALES: Array<{ note: string; feetPerInch: number }> = [
   { note: `1/32" = 1'-0"`, feetPerInch: 32 },
 ];
 const METRIC_RATIOS = [20, 50, 100, 200, 500, 1000];
-const FEET_PER_METRE = 1 / 0.3048;
 
 /** ARCH D, then ARCH E1, landscape, in points. */
 const SHEETS: Array<[number, number]> = [
@@ -55,6 +51,8 @@ export interface DxfSheet {
   drawnLengthFt: Map<string, number>;
   /** Of that, feet drawn by block INSERTs (linework the DXF's model-space layer totals do not count). */
   insertedLengthFt: Map<string, number>;
+  /** The paper scale of each model-space INSERT of a block (1 = as drawn; mirroring ignored): copies at one scale are one symbol on paper. */
+  insertScales: Map<string, number[]>;
   /** A point of the drawing (drawing units) on the page: points, origin top left, y down, as the PDF analysis reports. */
   toPage(point: Point2): [number, number];
 }
@@ -64,16 +62,12 @@ class SheetCollector implements DrawingSink {
   readonly expanded = new DrawingGeometryCollector();
   readonly modelOnly = new DrawingGeometryCollector();
   readonly texts: TextEntity[] = [];
+  readonly insertScales = new Map<string, number[]>();
 
-  header(header: DrawingHeader): void {
-    this.expanded.header();
-  }
-  dimensionStyle(style: DimensionStyle): void {
-    this.expanded.dimensionStyle();
-  }
-  blockRecord(record: BlockRecord): void {
-    this.expanded.blockRecord();
-  }
+  // The linework needs no header, dimension styles or block records.
+  header(): void {}
+  dimensionStyle(): void {}
+  blockRecord(): void {}
   layerRecord(record: LayerRecord): void {
     this.expanded.layerRecord(record);
     this.modelOnly.layerRecord(record);
@@ -85,7 +79,12 @@ class SheetCollector implements DrawingSink {
     this.expanded.entity(entity, owner);
     if (owner.space !== 'model') return;
     if (entity.type === 'TEXT' || entity.type === 'MTEXT') this.texts.push(entity);
-    else if (entity.type !== 'INSERT') this.modelOnly.entity(entity, owner);
+    else if (entity.type === 'INSERT') {
+      const scales = this.insertScales.get(entity.block) ?? [];
+      const scale = Math.max(Math.abs(entity.scaleX ?? 1), Math.abs(entity.scaleY ?? 1));
+      for (let i = 0; i < entity.columns * entity.rows; i++) scales.push(scale);
+      this.insertScales.set(entity.block, scales);
+    } else this.modelOnly.entity(entity, owner);
   }
 }
 
@@ -109,7 +108,7 @@ function chooseScale(
 ): { note: string; feetPerPoint: number; width: number; height: number } {
   const scales = imperial
     ? IMPERIAL_SCALES.map((s) => ({ note: s.note, feetPerPoint: s.feetPerInch / 72 }))
-    : METRIC_RATIOS.map((n) => ({ note: `1:${n}`, feetPerPoint: (n * 0.0254 * FEET_PER_METRE) / 72 }));
+    : METRIC_RATIOS.map((n) => ({ note: `1:${n}`, feetPerPoint: n / 864 })); // n inches real per inch of paper
   for (const scale of scales) {
     for (const [width, height] of SHEETS) {
       const fitsWidth = extentFt.width / scale.feetPerPoint <= width - 2 * MARGIN;
@@ -255,6 +254,7 @@ export async function dxfSheet(file: string, feetPerUnit: number): Promise<DxfSh
     height: scale.height,
     drawnLengthFt,
     insertedLengthFt,
+    insertScales: collector.insertScales,
     toPage: (p) => {
       const [x, y] = toSheet(p);
       return [x, scale.height - y];

@@ -117,7 +117,49 @@ export function findRepeatedShapes(polylines: readonly Polyline[], search: Symbo
       all.push(found);
     }
   }
-  return all.filter((s) => s.count >= 2).sort((a, b) => b.count - a.count);
+  return partsJoined(all.filter((s) => s.count >= 2)).sort((a, b) => b.count - a.count);
+}
+
+/**
+ * A fixture drawn in parts that do not touch (a bathtub's rim and its drain, a
+ * tree's crown and its leaves) repeats each part as often as the fixture: a part
+ * whose every copy lies inside a copy of a larger repeated drawing, always at the
+ * same distance from its centre, is that drawing's, not a symbol of its own.
+ */
+function partsJoined(shapes: RepeatedShape[]): RepeatedShape[] {
+  const bySize = [...shapes].sort((a, b) => b.size - a.size);
+  const kept: RepeatedShape[] = [];
+  for (const part of bySize) {
+    const whole = kept.find((w) => w.count === part.count && w.count <= MAX_JOINED_COPIES && holdsEveryCopy(w, part));
+    if (whole) whole.owners.push(...part.owners);
+    else kept.push(part);
+  }
+  return kept;
+}
+
+/** Copies compared one by one when parts are joined: the count of fixtures on one sheet, at most. */
+const MAX_JOINED_COPIES = 2_000;
+
+function holdsEveryCopy(whole: RepeatedShape, part: RepeatedShape): boolean {
+  const used = new Set<number>();
+  let offset: number | undefined;
+  const tolerance = Math.max(whole.size * 0.02, 1e-6);
+  for (const at of part.at) {
+    let best = -1;
+    let bestDistance = Infinity;
+    whole.at.forEach((w, i) => {
+      const distance = Math.hypot(w.x - at.x, w.y - at.y);
+      if (!used.has(i) && distance < bestDistance) {
+        best = i;
+        bestDistance = distance;
+      }
+    });
+    if (best < 0 || bestDistance > whole.size / 2) return false;
+    offset ??= bestDistance;
+    if (Math.abs(bestDistance - offset) > tolerance) return false;
+    used.add(best);
+  }
+  return true;
 }
 
 interface Shape {

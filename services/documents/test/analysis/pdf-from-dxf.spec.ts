@@ -1,0 +1,152 @@
+/**
+ * The corpus's real DXF drawings plotted as vector PDF sheets (dxf-to-pdf.ts)
+ * and taken off as PDFs: the sheet's scale, each layer's length, the rooms the
+ * DXF takeoff measures and the doors and fixtures it counts must come out of
+ * the PDF as they come out of the DXF and its ground truth (ezdxf's reading).
+ */
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import { analyzeDocument } from '../../src/analysis/analyze-document';
+import type { DocumentAnalysis } from '../../src/analysis/analysis.types';
+import { categorizeBlock } from '../../src/analysis/dxf/block-categories';
+import { corpusFiles, corpusPath, readTruth } from './corpus';
+import { dxfSheet, type DxfSheet } from './dxf-to-pdf';
+
+interface DxfTruth {
+  layers: Record<string, { length: { total: number } }>;
+}
+
+/** The corpus's floor plans: rooms, doors and fixtures, besides layers. */
+const PLANS = ['skymakerolof-dxf_floorplan.dxf', 'skymakerolof-dxf_Ceco.NET-Architecture-Tm-53.dxf'];
+/** Within 1%, or a hundredth of a foot where the PDF takeoff rounds a short layer's length. */
+const within = (actual: number, expected: number, slack = 0.01) =>
+  Math.abs(actual - expected) <= Math.max(Math.abs(expected) * 0.01, slack);
+/** A fixture's own size: how far the PDF may place a symbol from the middle of the block's drawing. */
+const SYMBOL_REACH_FT = 3;
+/** page-takeoff.ts lists this many symbols per page, most repeated first. */
+const MAX_SYMBOLS_PER_PAGE = 50;
+
+interface Plotted {
+  dxf: DocumentAnalysis;
+  sheet: DxfSheet;
+  pdf: DocumentAnalysis;
+}
+
+/** The DXF taken off in the units its dimensions say it is drawn in (the one-click fix a user makes), plotted and read back. */
+async function plot(file: string): Promise<Plotted> {
+  const read = await analyzeDocument(corpusPath(file), 'dxf');
+  const unit = read.units?.suggested;
+  const dxf = unit
+    ? await analyzeDocument(corpusPath(file), 'dxf', { units: { unit, setBy: 'test', setAt: '2026-01-01' } })
+    : read;
+  assert.equal(dxf.status, 'analyzed', dxf.error);
+  const sheet = await dxfSheet(corpusPath(file), dxf.units!.feetPerUnit);
+  const pdf = await analyzeDocument(sheet.pdf, 'pdf');
+  assert.equal(pdf.status, 'analyzed', pdf.error);
+  return { dxf, sheet, pdf };
+}
+
+describe('PDF sheets plotted from the corpus DXF drawings', () => {
+  const plotted = new Map<string, Plotted>();
+  before(async () => {
+    for (const file of corpusFiles('.dxf')) plotted.set(file, await plot(file));
+  });
+
+  it('the Bishop-Overland plan, whose header says mm, is taken off in the inches its dimensions read', () => {
+    const { dxf, sheet } = plotted.get('skymakerolof-dxf_floorplan.dxf')!;
+    assert.equal(dxf.units!.usedAs, 'in');
+    assert.equal(sheet.note, `1/4" = 1'-0"`);
+  });
+
+  it('reads each sheet’s scale exactly from its note', () => {
+    for (const [file, { sheet, pdf }] of plotted) {
+      const scale = pdf.pages![0].scale;
+      assert.equal(scale?.note, sheet.note, file);
+      assert.equal(scale?.source, 'scale-note', file);
+      assert.ok(Math.abs(scale.feetPerPoint / sheet.feetPerPoint - 1) < 1e-12, `${file}: ${scale.feetPerPoint}`);
+    }
+  });
+
+  it('measures every layer’s linework as the DXF and its ground truth do, within 1%', () => {
+    for (const [file, { dxf, sheet, pdf }] of plotted) {
+      const truth = readTruth<DxfTruth>(file);
+      const feetPerUnit = dxf.units!.feetPerUnit;
+      for (const [name, drawn] of sheet.drawnLengthFt) {
+        if (drawn < 0.05) continue;
+        const layer = pdf.layers!.find((l) => l.name === name);
+        assert.ok(layer, `${file}: layer ${name} is on the PDF`);
+        // The DXF takeoff and the truth count model space only; the sheet also draws what block INSERTs place.
+        const inserted = sheet.insertedLengthFt.get(name) ?? 0;
+        const dxfLayer = dxf.layers!.find((l) => l.name === name)?.lengthFt ?? 0;
+        const truthLayer = (truth.layers[name]?.length.total ?? 0) * feetPerUnit;
+        for (const [what, expected] of [
+          ['the DXF takeoff', dxfLayer + inserted],
+          ['the ground truth', truthLayer + inserted],
+        ] as const) {
+          assert.ok(
+            within(layer.lengthFt, expected),
+            `${file}: ${name} measures ${layer.lengthFt} ft on the PDF, ${expected.toFixed(2)} ft by ${what}`,
+          );
+        }
+      }
+    }
+  });
+
+  it('finds each room the DXF measures, by name, within 1% of the DXF’s area', () => {
+    let rooms = 0;
+    for (const file of PLANS) {
+      const { dxf, pdf } = plotted.get(file)!;
+      for (const room of dxf.rooms ?? []) {
+        const found = pdf.rooms!.filter((r) => r.name === room.name);
+        assert.equal(found.length, 1, `${file}: ${room.name} on the PDF (${pdf.rooms!.map((r) => r.name).join(', ')})`);
+        assert.ok(
+          within(found[0].areaSqFt, room.areaSqFt, 0),
+          `${file}: ${room.name} measures ${found[0].areaSqFt} sq ft on the PDF, ${room.areaSqFt} in the DXF`,
+        );
+        rooms++;
+      }
+    }
+    assert.ok(rooms >= 3, `${rooms} rooms compared`);
+  });
+
+  it('counts the doors and the fixtures placed at one size as the DXF counts their blocks, where they are', () => {
+    let compared = 0;
+    const beyondTheList: string[] = [];
+    for (const file of PLANS) {
+      const { dxf, sheet, pdf } = plotted.get(file)!;
+      const feetPerPoint = sheet.feetPerPoint;
+      for (const block of dxf.blocks ?? []) {
+        const scales = sheet.insertScales.get(block.name) ?? [];
+        // Copies drawn at different sizes are different shapes on paper; a single copy repeats nothing.
+        if (block.count < 2 || block.count !== block.totalCount || new Set(scales).size !== 1) continue;
+        if (!block.at || block.at.length !== block.count) continue;
+        const expected = block.at.map(([x, y]) => sheet.toPage({ x, y }));
+        const isDoor = categorizeBlock(block.name)?.label === 'Doors';
+        const candidates = pdf.symbols!.filter((s) => (isDoor ? s.name === 'door' : s.name !== 'door'));
+        // A page lists its most repeated symbols, up to MAX_SYMBOLS_PER_PAGE: where it is full (the
+        // Ceco plan's trees repeat dozens of leaf shapes), a fixture repeated fewer times is not listed.
+        const listFull = candidates.length >= MAX_SYMBOLS_PER_PAGE;
+        if (!isDoor && listFull && block.count < Math.min(...candidates.map((s) => s.count))) {
+          beyondTheList.push(`${file}: ${block.name}`);
+          continue;
+        }
+        const match = candidates.find(
+          (s) =>
+            s.count === block.count &&
+            expected.every(([x, y]) =>
+              s.at.some(([sx, sy]) => Math.hypot(sx - x, sy - y) * feetPerPoint <= SYMBOL_REACH_FT),
+            ),
+        );
+        assert.ok(
+          match,
+          `${file}: ${block.count} × ${block.name} at ${JSON.stringify(expected.map((p) => p.map(Math.round)))}; ` +
+            `the PDF counts ${JSON.stringify(candidates.map((s) => [s.name, s.count]))}`,
+        );
+        compared++;
+      }
+    }
+    assert.ok(compared >= 4, `${compared} blocks compared`);
+    // docs/benchmarks.md: the one fixture of the corpus plans beyond a full list (a section marker).
+    assert.deepEqual(beyondTheList, ['skymakerolof-dxf_Ceco.NET-Architecture-Tm-53.dxf: start']);
+  });
+});
