@@ -101,19 +101,27 @@ function pathsLength(geometry: DrawingGeometry): Map<string, number> {
   return lengths;
 }
 
-/** The largest usual scale (imperial for drawings in inches or feet, 1:n for metric ones) at which `extent` fits a sheet. */
+/**
+ * The largest usual scale (imperial for drawings in inches or feet, 1:n for
+ * metric ones) at which `extent` fits a sheet, or `smallerBy` scales smaller.
+ */
 function chooseScale(
   extentFt: { width: number; height: number },
   imperial: boolean,
+  smallerBy: number,
 ): { note: string; feetPerPoint: number; width: number; height: number } {
   const scales = imperial
     ? IMPERIAL_SCALES.map((s) => ({ note: s.note, feetPerPoint: s.feetPerInch / 72 }))
     : METRIC_RATIOS.map((n) => ({ note: `1:${n}`, feetPerPoint: n / 864 })); // n inches real per inch of paper
+  let skip = smallerBy;
   for (const scale of scales) {
     for (const [width, height] of SHEETS) {
       const fitsWidth = extentFt.width / scale.feetPerPoint <= width - 2 * MARGIN;
       const fitsHeight = extentFt.height / scale.feetPerPoint <= height - MARGIN - NOTE_STRIP;
-      if (fitsWidth && fitsHeight) return { ...scale, width, height };
+      if (fitsWidth && fitsHeight) {
+        if (skip-- === 0) return { ...scale, width, height };
+        break;
+      }
     }
   }
   throw new Error(
@@ -172,8 +180,11 @@ function textOperators(text: TextEntity, toSheet: (p: Point2) => [number, number
   return out;
 }
 
-/** The DXF at `file` plotted at the largest usual scale that fits, lengths in feet by `feetPerUnit` (its true units). */
-export async function dxfSheet(file: string, feetPerUnit: number): Promise<DxfSheet> {
+/**
+ * The DXF at `file` plotted at the largest usual scale that fits (or
+ * `smallerBy` usual scales smaller), lengths in feet by `feetPerUnit` (its true units).
+ */
+export async function dxfSheet(file: string, feetPerUnit: number, smallerBy = 0): Promise<DxfSheet> {
   const collector = new SheetCollector();
   await readDxf(file, collector);
   const geometry = collector.expanded.geometry(Number.MAX_SAFE_INTEGER);
@@ -191,6 +202,7 @@ export async function dxfSheet(file: string, feetPerUnit: number): Promise<DxfSh
   const scale = chooseScale(
     { width: (bounds.maxX - bounds.minX) * feetPerUnit, height: (bounds.maxY - bounds.minY) * feetPerUnit },
     imperial,
+    smallerBy,
   );
   const pointsPerUnit = feetPerUnit / scale.feetPerPoint;
   // Centred in the drawing area above the note strip.

@@ -27,39 +27,54 @@ const SYMBOL_REACH_FT = 3;
 const MAX_SYMBOLS_PER_PAGE = 50;
 
 interface Plotted {
+  /** The file, and the scale it is plotted at. */
+  file: string;
+  label: string;
   dxf: DocumentAnalysis;
   sheet: DxfSheet;
   pdf: DocumentAnalysis;
 }
 
-/** The DXF taken off in the units its dimensions say it is drawn in (the one-click fix a user makes), plotted and read back. */
-async function plot(file: string): Promise<Plotted> {
+/**
+ * The DXF taken off in the units its dimensions say it is drawn in (the one-click fix a user makes),
+ * plotted at the largest usual scale that fits a sheet (and, `smallerBy` > 0, at smaller ones) and read back.
+ */
+async function plot(file: string, smallerBy: number[]): Promise<Plotted[]> {
   const read = await analyzeDocument(corpusPath(file), 'dxf');
   const unit = read.units?.suggested;
   const dxf = unit
     ? await analyzeDocument(corpusPath(file), 'dxf', { units: { unit, setBy: 'test', setAt: '2026-01-01' } })
     : read;
   assert.equal(dxf.status, 'analyzed', dxf.error);
-  const sheet = await dxfSheet(corpusPath(file), dxf.units!.feetPerUnit);
-  const pdf = await analyzeDocument(sheet.pdf, 'pdf');
-  assert.equal(pdf.status, 'analyzed', pdf.error);
-  return { dxf, sheet, pdf };
+  const plotted: Plotted[] = [];
+  for (const steps of smallerBy) {
+    const sheet = await dxfSheet(corpusPath(file), dxf.units!.feetPerUnit, steps);
+    const pdf = await analyzeDocument(sheet.pdf, 'pdf');
+    assert.equal(pdf.status, 'analyzed', pdf.error);
+    plotted.push({ file, label: `${file} at ${sheet.note}`, dxf, sheet, pdf });
+  }
+  return plotted;
 }
 
 describe('PDF sheets plotted from the corpus DXF drawings', () => {
-  const plotted = new Map<string, Plotted>();
+  const plotted: Plotted[] = [];
+  // The plans also one usual scale smaller: door, room and symbol sizes are judged at the sheet's scale.
+  const plans = () => plotted.filter((p) => PLANS.includes(p.file));
   before(async () => {
-    for (const file of corpusFiles('.dxf')) plotted.set(file, await plot(file));
+    for (const file of corpusFiles('.dxf')) plotted.push(...(await plot(file, PLANS.includes(file) ? [0, 1] : [0])));
   });
 
   it('the Bishop-Overland plan, whose header says mm, is taken off in the inches its dimensions read', () => {
-    const { dxf, sheet } = plotted.get('skymakerolof-dxf_floorplan.dxf')!;
-    assert.equal(dxf.units!.usedAs, 'in');
-    assert.equal(sheet.note, `1/4" = 1'-0"`);
+    const bishop = plotted.filter((p) => p.file === 'skymakerolof-dxf_floorplan.dxf');
+    assert.equal(bishop[0].dxf.units!.usedAs, 'in');
+    assert.deepEqual(
+      bishop.map((p) => p.sheet.note),
+      [`1/4" = 1'-0"`, `3/16" = 1'-0"`],
+    );
   });
 
   it('reads each sheet’s scale exactly from its note', () => {
-    for (const [file, { sheet, pdf }] of plotted) {
+    for (const { label: file, sheet, pdf } of plotted) {
       const scale = pdf.pages![0].scale;
       assert.equal(scale?.note, sheet.note, file);
       assert.equal(scale?.source, 'scale-note', file);
@@ -68,13 +83,13 @@ describe('PDF sheets plotted from the corpus DXF drawings', () => {
   });
 
   it('measures every layer’s linework as the DXF and its ground truth do, within 1%', () => {
-    for (const [file, { dxf, sheet, pdf }] of plotted) {
+    for (const { file, label, dxf, sheet, pdf } of plotted) {
       const truth = readTruth<DxfTruth>(file);
       const feetPerUnit = dxf.units!.feetPerUnit;
       for (const [name, drawn] of sheet.drawnLengthFt) {
         if (drawn < 0.05) continue;
         const layer = pdf.layers!.find((l) => l.name === name);
-        assert.ok(layer, `${file}: layer ${name} is on the PDF`);
+        assert.ok(layer, `${label}: layer ${name} is on the PDF`);
         // The DXF takeoff and the truth count model space only; the sheet also draws what block INSERTs place.
         const inserted = sheet.insertedLengthFt.get(name) ?? 0;
         const dxfLayer = dxf.layers!.find((l) => l.name === name)?.lengthFt ?? 0;
@@ -85,7 +100,7 @@ describe('PDF sheets plotted from the corpus DXF drawings', () => {
         ] as const) {
           assert.ok(
             within(layer.lengthFt, expected),
-            `${file}: ${name} measures ${layer.lengthFt} ft on the PDF, ${expected.toFixed(2)} ft by ${what}`,
+            `${label}: ${name} measures ${layer.lengthFt} ft on the PDF, ${expected.toFixed(2)} ft by ${what}`,
           );
         }
       }
@@ -94,8 +109,7 @@ describe('PDF sheets plotted from the corpus DXF drawings', () => {
 
   it('finds each room the DXF measures, by name, within 1% of the DXF’s area', () => {
     let rooms = 0;
-    for (const file of PLANS) {
-      const { dxf, pdf } = plotted.get(file)!;
+    for (const { label: file, dxf, pdf } of plans()) {
       for (const room of dxf.rooms ?? []) {
         const found = pdf.rooms!.filter((r) => r.name === room.name);
         assert.equal(found.length, 1, `${file}: ${room.name} on the PDF (${pdf.rooms!.map((r) => r.name).join(', ')})`);
@@ -112,8 +126,7 @@ describe('PDF sheets plotted from the corpus DXF drawings', () => {
   it('counts the doors and the fixtures placed at one size as the DXF counts their blocks, where they are', () => {
     let compared = 0;
     const beyondTheList: string[] = [];
-    for (const file of PLANS) {
-      const { dxf, sheet, pdf } = plotted.get(file)!;
+    for (const { label: file, dxf, sheet, pdf } of plans()) {
       const feetPerPoint = sheet.feetPerPoint;
       for (const block of dxf.blocks ?? []) {
         const scales = sheet.insertScales.get(block.name) ?? [];
@@ -147,6 +160,9 @@ describe('PDF sheets plotted from the corpus DXF drawings', () => {
     }
     assert.ok(compared >= 4, `${compared} blocks compared`);
     // docs/benchmarks.md: the one fixture of the corpus plans beyond a full list (a section marker).
-    assert.deepEqual(beyondTheList, ['skymakerolof-dxf_Ceco.NET-Architecture-Tm-53.dxf: start']);
+    assert.deepEqual(beyondTheList, [
+      'skymakerolof-dxf_Ceco.NET-Architecture-Tm-53.dxf at 1:50: start',
+      'skymakerolof-dxf_Ceco.NET-Architecture-Tm-53.dxf at 1:100: start',
+    ]);
   });
 });
