@@ -68,7 +68,11 @@ class SheetCollector implements DrawingSink {
   header(): void {}
   dimensionStyle(): void {}
   blockRecord(): void {}
+  /** Each layer's pen: its linetype and lineweight, as a plot draws them. */
+  readonly pens = new Map<string, LayerRecord>();
+
   layerRecord(record: LayerRecord): void {
+    this.pens.set(record.name, record);
     this.expanded.layerRecord(record);
     this.modelOnly.layerRecord(record);
   }
@@ -137,6 +141,21 @@ function strokeColour(hex: string | undefined): string {
   return `${r!.toFixed(3)} ${g!.toFixed(3)} ${b!.toFixed(3)} RG`;
 }
 
+/** A CAD plot's default pen, 0.25 mm. */
+const DEFAULT_LINEWEIGHT = 25;
+const POINTS_PER_MM = 72 / 25.4;
+
+/**
+ * The layer's pen: its lineweight (hundredths of a millimetre) as the line
+ * width, and any linetype but a solid one dashed (hidden, centre and dashed
+ * lines: footings, beams, overhead work), 1/8" dashes with 1/16" gaps.
+ */
+function penOf(layer: LayerRecord | undefined): string {
+  const width = ((layer?.lineweight ?? DEFAULT_LINEWEIGHT) / 100) * POINTS_PER_MM;
+  const solid = !layer?.linetype || /^(continuous|bylayer|byblock)$/i.test(layer.linetype);
+  return `${width.toFixed(3)} w ${solid ? '[] 0 d' : '[9 4.5] 0 d'}`;
+}
+
 function escapePdfString(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)');
 }
@@ -182,9 +201,15 @@ function textOperators(text: TextEntity, toSheet: (p: Point2) => [number, number
 
 /**
  * The DXF at `file` plotted at the largest usual scale that fits (or
- * `smallerBy` usual scales smaller), lengths in feet by `feetPerUnit` (its true units).
+ * `smallerBy` usual scales smaller), lengths in feet by `feetPerUnit` (its true
+ * units), without the layers `leaveOut` names (the sheet's extent is the whole drawing's).
  */
-export async function dxfSheet(file: string, feetPerUnit: number, smallerBy = 0): Promise<DxfSheet> {
+export async function dxfSheet(
+  file: string,
+  feetPerUnit: number,
+  options: { smallerBy?: number; leaveOut?: (layer: string) => boolean } = {},
+): Promise<DxfSheet> {
+  const { smallerBy = 0, leaveOut = () => false } = options;
   const collector = new SheetCollector();
   await readDxf(file, collector);
   const geometry = collector.expanded.geometry(Number.MAX_SAFE_INTEGER);
@@ -213,11 +238,13 @@ export async function dxfSheet(file: string, feetPerUnit: number, smallerBy = 0)
     bottom + (p.y - bounds.minY) * pointsPerUnit,
   ];
 
-  const layerNames = [...new Set([...geometry.layers.map((l) => l.name), ...texts.map((t) => t.layer)])].sort();
-  const ops: string[] = ['0.5 w 1 J 1 j'];
+  const layerNames = [...new Set([...geometry.layers.map((l) => l.name), ...texts.map((t) => t.layer)])]
+    .filter((name) => !leaveOut(name))
+    .sort();
+  const ops: string[] = ['1 J 1 j'];
   layerNames.forEach((name, index) => {
     const layer = geometry.layers.find((l) => l.name === name);
-    ops.push(`/OC /L${index} BDC`);
+    ops.push(`/OC /L${index} BDC`, penOf(collector.pens.get(name)));
     const groups = layer ? [{ color: layer.color, paths: layer.paths }, ...(layer.colored ?? [])] : [];
     for (const group of groups) {
       if (!group.paths.length) continue;

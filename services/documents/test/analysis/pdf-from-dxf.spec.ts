@@ -48,7 +48,7 @@ async function plot(file: string, smallerBy: number[]): Promise<Plotted[]> {
   assert.equal(dxf.status, 'analyzed', dxf.error);
   const plotted: Plotted[] = [];
   for (const steps of smallerBy) {
-    const sheet = await dxfSheet(corpusPath(file), dxf.units!.feetPerUnit, steps);
+    const sheet = await dxfSheet(corpusPath(file), dxf.units!.feetPerUnit, { smallerBy: steps });
     const pdf = await analyzeDocument(sheet.pdf, 'pdf');
     assert.equal(pdf.status, 'analyzed', pdf.error);
     plotted.push({ file, label: `${file} at ${sheet.note}`, dxf, sheet, pdf });

@@ -151,6 +151,10 @@ export interface LayerRecord {
   /** ACI colour number (1–255). */
   color?: number;
   trueColor?: number;
+  /** The layer's linetype (6): "Continuous", "DASHED", "HIDDEN2"… */
+  linetype?: string;
+  /** The layer's lineweight (370) in hundredths of a millimetre, when it sets one (not default). */
+  lineweight?: number;
 }
 
 /** Where an entity lives: model space, a paper-space layout, or a block definition. */
