@@ -1,7 +1,8 @@
 /**
  * Rules found on the corpus DXF plans plotted as PDFs (pdf-from-dxf.spec.ts),
  * each on a generated sheet at 1/4" = 1'-0": text at an angle in and beside
- * room tags, names that start with a count, and fixtures drawn in parts.
+ * room tags, names that start with a count or run over two lines, and
+ * fixtures drawn in parts.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -49,6 +50,28 @@ describe('room tags and symbols on plotted plans', () => {
     assert.deepEqual(
       areas,
       { 'COVERED DECK': 80, CLOSET: 24, PORCH: 60, '2 CAR GARAGE': 133.33 },
+      JSON.stringify(analysis.warnings),
+    );
+  });
+
+  it('reads a name written over two lines, both naming a space, as one name', async () => {
+    // MASTER over BEDROOM in a 14' × 12' room, beside a 10' × 12' BEDROOM 2 tagged over its size.
+    const pdf = writePdf([
+      {
+        graphics: ['0.5 w 0 0 0 RG', rectangle(100, 300, 252, 216), rectangle(352, 300, 180, 216)].join('\n'),
+        lines: [
+          { text: 'MASTER', x: 200, y: 420, size: 12 },
+          { text: 'BEDROOM', x: 194, y: 405, size: 12 },
+          { text: 'BEDROOM 2', x: 410, y: 420, size: 12 },
+          { text: `10' x 12'`, x: 420, y: 405, size: 10 },
+          { text: `SCALE: 1/4" = 1'-0"`, x: 40, y: 40, size: 10 },
+        ],
+      },
+    ]);
+    const analysis = await analyzeDocument(pdf, 'pdf');
+    assert.deepEqual(
+      Object.fromEntries(analysis.rooms!.map((r) => [r.name, r.areaSqFt])),
+      { 'MASTER BEDROOM': 168, 'BEDROOM 2': 120 },
       JSON.stringify(analysis.warnings),
     );
   });

@@ -89,13 +89,7 @@ export function roomTags(phrases: readonly TextLine[]): RoomTag[] {
     }
     const numberLine = below.find((l) => ROOM_NUMBER.test(l.text));
     const areaLine = below.find((l) => printedArea(l.text) !== undefined);
-    const named = looksLikeRoomName({
-      text: line.text,
-      layer: '',
-      position: { x: line.x, y: line.y },
-      height: line.height,
-    });
-    if (!named && !numberLine && !areaLine) continue;
+    if (!namesASpace(line) && !numberLine && !areaLine) continue;
     const above: TextLine[] = [];
     for (let current = stackedAbove(line); current && above.length < 2; current = stackedAbove(current)) {
       if (used.has(current) || !NAME_LINE.test(current.text) || current.text.length > 30) break;
@@ -106,7 +100,8 @@ export function roomTags(phrases: readonly TextLine[]): RoomTag[] {
       ? below.slice(0, below.indexOf(areaLine) + 1)
       : numberLine
         ? below.slice(0, below.indexOf(numberLine) + 1)
-        : [];
+        : // "MASTER" over "BEDROOM": a name right under the name, with no number or area, is the rest of it.
+          below.slice(0, 1).filter((l) => NAME_LINE.test(l.text) && !HEADING.test(l.text) && namesASpace(l));
     const all = [...above, line, ...tagBelow];
     for (const l of all) used.add(l);
     const nameLines = [...above, line, ...tagBelow.filter((l) => NAME_LINE.test(l.text))];
@@ -147,6 +142,11 @@ export function roomTags(phrases: readonly TextLine[]): RoomTag[] {
     tags.push({ name, box, nameBox, lineBoxes, ...(area !== undefined ? { printedAreaSqFt: area } : {}) });
   }
   return tags;
+}
+
+/** Whether the line's words name a space (the DXF takeoff's test of a room name). */
+function namesASpace(line: TextLine): boolean {
+  return looksLikeRoomName({ text: line.text, layer: '', position: { x: line.x, y: line.y }, height: line.height });
 }
 
 /** Whether the line runs level: text at an angle is a line of one run (pdf-layout's `linesOf`). */
