@@ -1,8 +1,8 @@
 /**
  * Rules found on the corpus DXF plans plotted as PDFs (pdf-from-dxf.spec.ts),
  * each on a generated sheet at 1/4" = 1'-0": text at an angle in and beside
- * room tags, names that start with a count or run over two lines, and
- * fixtures drawn in parts.
+ * room tags, names that start with a count or run over two lines, doors
+ * under a header drawn across their opening, and fixtures drawn in parts.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -72,6 +72,44 @@ describe('room tags and symbols on plotted plans', () => {
     assert.deepEqual(
       Object.fromEntries(analysis.rooms!.map((r) => [r.name, r.areaSqFt])),
       { 'MASTER BEDROOM': 168, 'BEDROOM 2': 120 },
+      JSON.stringify(analysis.warnings),
+    );
+  });
+
+  it('closes a door opening that a header drawn across it spans from the hinge to the far jamb', async () => {
+    // Two 10' × 8' rooms either side of a 6" wall, a 2'-6" door from the left one swinging into the right
+    // one, and the header over the opening drawn as a rectangle in the wall's thickness (drawn first, as a
+    // plot draws its layers by name: A-HEADER before A-OPENING). Its side from the hinge to the far jamb is
+    // as long as the leaf, and ends at the swing's closed end.
+    const k = 0.5523 * 45;
+    const graphics = [
+      '0.5 w 0 0 0 RG',
+      // The header.
+      '280 150 m 289 150 l 289 195 l 280 195 l h S',
+      // The leaf standing open, and its swing.
+      '289 150 m 334 150 l S',
+      `334 150 m 334 ${150 + k} ${289 + k} 195 289 195 c S`,
+      // The rooms' faces, open at the door.
+      '280 150 m 280 100 l 100 100 l 100 244 l 280 244 l 280 195 l S',
+      '289 150 m 289 100 l 469 100 l 469 244 l 289 244 l 289 195 l S',
+      '280 150 m 289 150 l S',
+      '280 195 m 289 195 l S',
+    ].join('\n');
+    const pdf = writePdf([
+      {
+        graphics,
+        lines: [
+          { text: 'OFFICE', x: 170, y: 170, size: 12 },
+          { text: 'STORAGE', x: 350, y: 220, size: 12 },
+          { text: `SCALE: 1/4" = 1'-0"`, x: 40, y: 40, size: 10 },
+        ],
+      },
+    ]);
+    const analysis = await analyzeDocument(pdf, 'pdf');
+    assert.equal(analysis.symbols!.find((s) => s.name === 'door')?.count, 1);
+    assert.deepEqual(
+      Object.fromEntries(analysis.rooms!.map((r) => [r.name, r.areaSqFt])),
+      { OFFICE: 80, STORAGE: 80 },
       JSON.stringify(analysis.warnings),
     );
   });

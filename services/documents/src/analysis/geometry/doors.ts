@@ -271,18 +271,21 @@ export function findDoors(
     const halfTurn = arc.sweep >= HALF_TURN_MIN && arc.sweep <= HALF_TURN_MAX;
     if (!halfTurn && (arc.sweep < (60 * Math.PI) / 180 || arc.sweep > (100 * Math.PI) / 180)) continue;
     const reach = arc.radius * 0.08;
-    let leaf: { owner: number; open: Point; closed: Point; dashed: boolean } | undefined;
+    // A leaf-length line from the hinge to either end of the swing, solid preferred, else the first found.
+    const atEnds: Array<LeafCandidate | undefined> = [undefined, undefined];
+    let found = 0;
     for (const { s, there } of near(arc.center, reach)) {
       const length = dist(arc.center, there);
       if (length < arc.radius * 0.85 || length > arc.radius * 1.1) continue;
       const dashed = options.dashed?.(s.owner) ?? false;
-      if (leaf && (dashed || !leaf.dashed)) continue;
-      if (dist(there, arc.start) <= arc.radius * 0.15)
-        leaf = { owner: s.owner, open: arc.start, closed: arc.end, dashed };
-      else if (dist(there, arc.end) <= arc.radius * 0.15)
-        leaf = { owner: s.owner, open: arc.end, closed: arc.start, dashed };
-      if (leaf && !leaf.dashed) break;
+      const end = dist(there, arc.start) <= arc.radius * 0.15 ? 0 : dist(there, arc.end) <= arc.radius * 0.15 ? 1 : -1;
+      if (end < 0) continue;
+      const current = atEnds[end];
+      if (current && (dashed || !current.dashed)) continue;
+      const [open, closed] = end === 0 ? [arc.start, arc.end] : [arc.end, arc.start];
+      atEnds[end] = { owner: s.owner, open, closed, dashed, tip: there, segment: s, order: found++ };
     }
+    const leaf = leafOf(atEnds, arc, near);
     if (!leaf) continue;
     const hinge = arc.center;
     const along = unit(hinge, leaf.closed);
@@ -317,6 +320,47 @@ export function findDoors(
     doors.push(door);
   }
   return doors;
+}
+
+interface LeafCandidate {
+  owner: number;
+  open: Point;
+  closed: Point;
+  dashed: boolean;
+  /** The line's end at the swing's end, and the line. */
+  tip: Point;
+  segment: OwnedSegment;
+  /** Which was found first. */
+  order: number;
+}
+
+/**
+ * The leaf among lines of its length from the hinge to the swing's ends. Where
+ * both ends have one (a header or threshold drawn across the opening, hinge to
+ * far jamb, besides the leaf standing open), the line across the opening is
+ * the one the wall's linework runs straight on from at its far end; the open
+ * leaf's tip stands free in the room. A dashed line is a leaf only where no
+ * solid one is; otherwise the first found.
+ */
+function leafOf(
+  [atStart, atEnd]: Array<LeafCandidate | undefined>,
+  arc: Arc,
+  near: (p: Point, reach: number) => Array<{ s: OwnedSegment; here: Point; there: Point }>,
+): LeafCandidate | undefined {
+  if (!atStart || !atEnd) return atStart ?? atEnd;
+  if (atStart.dashed !== atEnd.dashed) return atStart.dashed ? atEnd : atStart;
+  const runsOn = (c: LeafCandidate) => {
+    const along = unit(arc.center, c.tip);
+    return near(c.tip, arc.radius * 0.08).some(({ s, there }) => {
+      if (s === c.segment) return false;
+      const d = { x: there.x - c.tip.x, y: there.y - c.tip.y };
+      const ahead = d.x * along.x + d.y * along.y;
+      return ahead >= arc.radius * 0.1 && Math.abs(d.x * along.y - d.y * along.x) <= ahead * 0.1;
+    });
+  };
+  const [startRunsOn, endRunsOn] = [runsOn(atStart), runsOn(atEnd)];
+  if (startRunsOn !== endRunsOn) return startRunsOn ? atEnd : atStart;
+  return atStart.order <= atEnd.order ? atStart : atEnd;
 }
 
 /** A swing of about a half turn: the door opened flat against the wall. */
