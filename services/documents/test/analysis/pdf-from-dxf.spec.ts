@@ -123,6 +123,42 @@ describe('PDF sheets plotted from the corpus DXF drawings', () => {
     assert.ok(rooms >= 3, `${rooms} rooms compared`);
   });
 
+  it('measures the Bishop-Overland rooms its walls and doors close at the sizes printed in their tags', async () => {
+    // Plotted as the set's walls-and-doors sheet: without the same drawing's foundation, framing and roof
+    // layers (NCS disciplines S, FF, R) and its casework and fixtures, which the printed sizes run under.
+    const file = 'skymakerolof-dxf_floorplan.dxf';
+    const { dxf } = plotted.find((p) => p.file === file)!;
+    const sheet = await dxfSheet(corpusPath(file), dxf.units!.feetPerUnit, {
+      leaveOut: (layer) => /(^|\$)(S|FF|R)-|\$A-(CASE|FIXTURE)/.test(layer),
+    });
+    const pdf = await analyzeDocument(sheet.pdf, 'pdf');
+    // The sizes as the sheet prints them under the names (width x length, feet and inches).
+    const printed: Record<string, string> = {
+      'MASTER BEDROOM': `13'8 x 14'`,
+      'MSTR. BATH': `7' x 5'7`,
+      'TOIL.': `5' x 5'7`,
+      BATH: `5' x 8'1`,
+      Pantry: `4'4 x 6'8`,
+      'BEDROOM 2': `13'6 x 11'`,
+      'BEDROOM 3': `11'6 x 13'`,
+      CLOSET: `8' x 2'`,
+    };
+    const feet = (text: string) => {
+      const [, ft, inches] = /^(\d+)'(\d+)?$/.exec(text.trim())!;
+      return Number(ft) + Number(inches ?? 0) / 12;
+    };
+    for (const [name, size] of Object.entries(printed)) {
+      const [width, length] = size.split(' x ').map(feet);
+      const room = pdf.rooms!.find((r) => r.name === name);
+      assert.ok(room, `${name}: ${pdf.rooms!.map((r) => r.name).join(', ')}`);
+      assert.equal(room.source, 'wall-linework', name);
+      assert.ok(
+        within(room.areaSqFt, width * length, 0),
+        `${name} measures ${room.areaSqFt} sq ft, printed ${size} = ${(width * length).toFixed(2)}`,
+      );
+    }
+  });
+
   it('counts the doors and the fixtures placed at one size as the DXF counts their blocks, where they are', () => {
     let compared = 0;
     const beyondTheList: string[] = [];
