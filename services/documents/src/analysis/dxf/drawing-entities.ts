@@ -74,6 +74,15 @@ export interface TextEntity extends EntityBase {
   height: number;
   /** For ATTDEF, the attribute tag it defines. */
   tag?: string;
+  /** Which point of the text `position` is, when not the left end of its baseline (justified TEXT, MTEXT). */
+  alignment?: TextAlignment;
+  /** TEXT rotation (50), degrees counter-clockwise. */
+  rotationDeg?: number;
+}
+
+export interface TextAlignment {
+  horizontal: 'left' | 'center' | 'right';
+  vertical: 'baseline' | 'bottom' | 'middle' | 'top';
 }
 
 export interface DimensionEntity extends EntityBase {
@@ -142,6 +151,10 @@ export interface LayerRecord {
   /** ACI colour number (1–255). */
   color?: number;
   trueColor?: number;
+  /** The layer's linetype (6): "Continuous", "DASHED", "HIDDEN2"… */
+  linetype?: string;
+  /** The layer's lineweight (370) in hundredths of a millimetre, when it sets one (not default). */
+  lineweight?: number;
 }
 
 /** Where an entity lives: model space, a paper-space layout, or a block definition. */

@@ -7,6 +7,7 @@ import type {
   DrawingEntity,
   InsertEntity,
   PolylineEntity,
+  TextAlignment,
 } from './drawing-entities';
 import type { BulgeVertex, Point3 } from './geometry';
 
@@ -129,6 +130,8 @@ function decodeShape(record: DxfRecord, v: FirstValues, decode: StringDecoder): 
         text: plainTextFromText(decode(v.string(1) ?? '')),
         position: justified && v.has(11) ? v.point(11) : v.point(10),
         height: v.number(40),
+        ...(justified ? { alignment: textAlignment(v.number(72), v.number(record.type === 'TEXT' ? 73 : 74)) } : {}),
+        ...(v.has(50) ? { rotationDeg: v.number(50) } : {}),
         ...(record.type === 'ATTDEF' ? { tag: decode(v.string(2) ?? '') } : {}),
       };
     }
@@ -139,12 +142,30 @@ function decodeShape(record: DxfRecord, v: FirstValues, decode: StringDecoder): 
         text: plainTextFromMText(decode(mtextContent(record))),
         position: v.point(10),
         height: v.number(40),
+        alignment: mtextAlignment(v.number(71, 1)),
       };
     case 'DIMENSION':
       return decodeDimension(record, v, layer, decode);
     default:
       return { type: 'OTHER', layer, dxfType: record.type };
   }
+}
+
+/** TEXT group 72 (0 left, 1 centre, 2 right; 3–5 fitted, read as centred) and 73 (0 baseline, 1 bottom, 2 middle, 3 top). */
+function textAlignment(horizontal: number, vertical: number): TextAlignment {
+  return {
+    horizontal: horizontal === 2 ? 'right' : horizontal === 0 ? 'left' : 'center',
+    vertical: vertical === 3 ? 'top' : vertical === 2 ? 'middle' : vertical === 1 ? 'bottom' : 'baseline',
+  };
+}
+
+/** MTEXT attachment point (71): 1–9 = top, middle, bottom rows of left, centre, right. */
+function mtextAlignment(attachment: number): TextAlignment {
+  const a = attachment >= 1 && attachment <= 9 ? attachment - 1 : 0;
+  return {
+    horizontal: (['left', 'center', 'right'] as const)[a % 3]!,
+    vertical: (['top', 'middle', 'bottom'] as const)[Math.floor(a / 3)]!,
+  };
 }
 
 /** MTEXT splits long text into 250-character chunks: code 3 parts, then the final code 1. */

@@ -195,6 +195,8 @@ export class DxfReader {
         // A negative colour marks the layer off; its colour is the absolute value.
         ...(Number.isFinite(color) && color !== 0 ? { color: Math.abs(Math.trunc(color)) } : {}),
         ...(first(420) !== undefined && Number.isFinite(trueColor) ? { trueColor: trueColor & 0xffffff } : {}),
+        ...(first(6) !== undefined ? { linetype: this.decode(first(6)!) } : {}),
+        ...(Number(first(370)) > 0 ? { lineweight: Number(first(370)) } : {}),
       });
     } else if (record.type === 'BLOCK_RECORD') {
       const name = first(2);

@@ -272,7 +272,7 @@ export function findDoors(
     if (!halfTurn && (arc.sweep < (60 * Math.PI) / 180 || arc.sweep > (100 * Math.PI) / 180)) continue;
     const reach = arc.radius * 0.08;
     const leaf =
-      leafOf(arc, near(arc.center, reach), options.dashed) ??
+      leafOf(leafCandidates(arc, near(arc.center, reach), options.dashed), arc, near) ??
       (halfTurn ? undefined : swingBetweenJambs(arc, near, reach));
     if (!leaf) continue;
     const hinge = arc.center;
@@ -310,31 +310,72 @@ export function findDoors(
   return doors;
 }
 
+interface LeafCandidate {
+  owner: number;
+  open: Point;
+  closed: Point;
+  dashed: boolean;
+  /** The line's end at the swing's end, and the line. */
+  tip: Point;
+  segment: OwnedSegment;
+  /** How far the line's ends are from the hinge and the swing's end: the door's own lines meet them exactly. */
+  gap: number;
+}
+
 /**
- * The leaf of a swing: a line from the hinge to one end of the arc, of about
- * its radius. A line may also run from the hinge to the arc's other end (a
- * threshold or finish line across the opening, a wall face): of the lines that
- * fit, the leaf is the one that joins the hinge and its arc end most closely,
- * the door's own lines being drawn from the arc's centre to its end. A solid
- * line comes before a dashed one (a leaf drawn dashed where it closes).
+ * Lines from the hinge to either end of the swing, of about its radius: at
+ * each end the one that joins the hinge and that end most closely, a solid line
+ * before a dashed one (a leaf drawn dashed where it closes).
  */
-function leafOf(
+function leafCandidates(
   arc: Arc,
   atHinge: Array<{ s: OwnedSegment; here: Point; there: Point }>,
   dashedOwner?: (owner: number) => boolean,
-): { owner: number; open: Point; closed: Point; dashed: boolean } | undefined {
-  let best: { owner: number; open: Point; closed: Point; dashed: boolean; gap: number } | undefined;
+): Array<LeafCandidate | undefined> {
+  const atEnds: Array<LeafCandidate | undefined> = [undefined, undefined];
   for (const { s, here, there } of atHinge) {
     const length = dist(arc.center, there);
     if (length < arc.radius * 0.85 || length > arc.radius * 1.1) continue;
-    const [open, closed] = dist(there, arc.start) <= dist(there, arc.end) ? [arc.start, arc.end] : [arc.end, arc.start];
-    if (dist(there, open) > arc.radius * 0.15) continue;
+    const end = dist(there, arc.start) <= arc.radius * 0.15 ? 0 : dist(there, arc.end) <= arc.radius * 0.15 ? 1 : -1;
+    if (end < 0) continue;
     const dashed = dashedOwner?.(s.owner) ?? false;
+    const [open, closed] = end === 0 ? [arc.start, arc.end] : [arc.end, arc.start];
     const gap = dist(here, arc.center) + dist(there, open);
-    if (best && (dashed !== best.dashed ? dashed : gap >= best.gap)) continue;
-    best = { owner: s.owner, open, closed, dashed, gap };
+    const current = atEnds[end];
+    if (current && (dashed !== current.dashed ? dashed : gap >= current.gap)) continue;
+    atEnds[end] = { owner: s.owner, open, closed, dashed, tip: there, segment: s, gap };
   }
-  return best && { owner: best.owner, open: best.open, closed: best.closed, dashed: best.dashed };
+  return atEnds;
+}
+
+/**
+ * The leaf among the lines from the hinge to the swing's ends. Where both ends
+ * have one (a header or threshold drawn across the opening, hinge to far jamb,
+ * besides the leaf standing open): a solid line before a dashed one; then the
+ * line across the opening is the one the wall's linework runs straight on from
+ * at its far end, the open leaf's tip standing free in the room; else the leaf
+ * is the line that joins the hinge and its end most closely (a threshold stops
+ * a little short of both).
+ */
+function leafOf(
+  [atStart, atEnd]: Array<LeafCandidate | undefined>,
+  arc: Arc,
+  near: (p: Point, reach: number) => Array<{ s: OwnedSegment; here: Point; there: Point }>,
+): LeafCandidate | undefined {
+  if (!atStart || !atEnd) return atStart ?? atEnd;
+  if (atStart.dashed !== atEnd.dashed) return atStart.dashed ? atEnd : atStart;
+  const runsOn = (c: LeafCandidate) => {
+    const along = unit(arc.center, c.tip);
+    return near(c.tip, arc.radius * 0.08).some(({ s, there }) => {
+      if (s === c.segment) return false;
+      const d = { x: there.x - c.tip.x, y: there.y - c.tip.y };
+      const ahead = d.x * along.x + d.y * along.y;
+      return ahead >= arc.radius * 0.1 && Math.abs(d.x * along.y - d.y * along.x) <= ahead * 0.1;
+    });
+  };
+  const [startRunsOn, endRunsOn] = [runsOn(atStart), runsOn(atEnd)];
+  if (startRunsOn !== endRunsOn) return startRunsOn ? atEnd : atStart;
+  return atStart.gap <= atEnd.gap ? atStart : atEnd;
 }
 
 /**

@@ -117,7 +117,73 @@ export function findRepeatedShapes(polylines: readonly Polyline[], search: Symbo
       all.push(found);
     }
   }
-  return all.filter((s) => s.count >= 2).sort((a, b) => b.count - a.count);
+  return partsJoined(all.filter((s) => s.count >= 2)).sort((a, b) => b.count - a.count);
+}
+
+/**
+ * A fixture drawn in parts that do not touch (a bathtub's rim and its drain, a
+ * tree's crown and its leaves) repeats each part as often as the fixture: a part
+ * whose every copy lies inside a copy of a larger repeated drawing, always at the
+ * same distance from its centre, is that drawing's, not a symbol of its own.
+ */
+function partsJoined(shapes: RepeatedShape[]): RepeatedShape[] {
+  const bySize = [...shapes].sort((a, b) => b.size - a.size);
+  const kept: Array<{ shape: RepeatedShape; copies: CopyGrid }> = [];
+  for (const part of bySize) {
+    const whole =
+      part.count <= MAX_JOINED_COPIES
+        ? kept.find((w) => w.shape.count === part.count && holdsEveryCopy(w.shape, w.copies, part))
+        : undefined;
+    if (whole) whole.shape.owners.push(...part.owners);
+    else kept.push({ shape: part, copies: gridOf(part) });
+  }
+  return kept.map((k) => k.shape);
+}
+
+/** Copies compared one by one when parts are joined: the count of fixtures on one sheet, at most. */
+const MAX_JOINED_COPIES = 2_000;
+
+/** A shape's copies by grid cell of its own size: the copies near a point are in the 3 × 3 cells round it. */
+type CopyGrid = Map<string, number[]>;
+
+function gridOf(shape: RepeatedShape): CopyGrid {
+  const grid: CopyGrid = new Map();
+  const cell = Math.max(shape.size, 1e-6);
+  shape.at.forEach((p, i) => {
+    const key = `${Math.floor(p.x / cell)},${Math.floor(p.y / cell)}`;
+    const list = grid.get(key);
+    if (list) list.push(i);
+    else grid.set(key, [i]);
+  });
+  return grid;
+}
+
+function holdsEveryCopy(whole: RepeatedShape, copies: CopyGrid, part: RepeatedShape): boolean {
+  const used = new Set<number>();
+  let offset: number | undefined;
+  const tolerance = Math.max(whole.size * 0.02, 1e-6);
+  const cell = Math.max(whole.size, 1e-6);
+  for (const at of part.at) {
+    let best = -1;
+    let bestDistance = Infinity;
+    const cx = Math.floor(at.x / cell);
+    const cy = Math.floor(at.y / cell);
+    for (let ix = cx - 1; ix <= cx + 1; ix++)
+      for (let iy = cy - 1; iy <= cy + 1; iy++)
+        for (const i of copies.get(`${ix},${iy}`) ?? []) {
+          const w = whole.at[i];
+          const distance = Math.hypot(w.x - at.x, w.y - at.y);
+          if (!used.has(i) && distance < bestDistance) {
+            best = i;
+            bestDistance = distance;
+          }
+        }
+    if (best < 0 || bestDistance > whole.size / 2) return false;
+    offset ??= bestDistance;
+    if (Math.abs(bestDistance - offset) > tolerance) return false;
+    used.add(best);
+  }
+  return true;
 }
 
 interface Shape {

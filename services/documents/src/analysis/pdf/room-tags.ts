@@ -17,7 +17,8 @@ export const ROOM_NUMBER = /^(?:[A-Z]{0,3}-?\d{1,4}[A-Z]?|[A-Z]{1,3}\d?-\d{1,3}[
  */
 const HEADING =
   /\b(?:LEGEND|SCHEDULE|PLAN|NOTES?|ABBREVIATIONS?|ELEVATIONS?|SECTIONS?|DETAILS?|KEYNOTES?|FINISH|NUMBER|TITLE|DATE|DRAWN|CHECKED|APPROVED|REVISIONS?)\b|[&:]\s*$/i;
-const NAME_LINE = /^(?=.*\p{L}{3})[\p{L}][\p{L}\d\s./&'-]*$/u;
+/** A name may start with a small count ("2 CAR GARAGE", "3 SEASON ROOM"), never with a door or window size ("3068"). */
+const NAME_LINE = /^(?=.*\p{L}{3})(?:\d{1,2}\s+)?[\p{L}][\p{L}\d\s./&'-]*$/u;
 /** A finish or material code ("P-1", "CPT-1", "PT-1/PT-2"), as finish plans write them beside room names. */
 const CODE = /^[A-Z]{1,4}\d?-\d{1,2}[A-Z]?$/;
 /** A code written this often on one page tags finishes or materials: it is no part of one room's name. */
@@ -54,7 +55,10 @@ export function roomTags(phrases: readonly TextLine[]): RoomTag[] {
   // each look-up scans only those (a spec page has thousands of lines).
   const tallest = lines.reduce((most, l) => Math.max(most, l.height), 0);
   const index = new Map(lines.map((l, i) => [l, i]));
+  // A line at an angle (a door size along a wall) covers no box below or above a level line: it stacks with none.
   const stacks = (upper: TextLine, lower: TextLine) =>
+    isLevel(upper) &&
+    isLevel(lower) &&
     lower.y > upper.y &&
     lower.y - upper.y <= Math.max(lower.height, upper.height) * 1.8 &&
     Math.abs((lower.x + lower.right) / 2 - (upper.x + upper.right) / 2) <=
@@ -86,13 +90,7 @@ export function roomTags(phrases: readonly TextLine[]): RoomTag[] {
     // "156  P-2": the wall finish written on the number's baseline is no part of the number.
     const numberLine = below.find((l) => ROOM_NUMBER.test(l.text) || ROOM_NUMBER.test(withoutCodes(l.text, codes)));
     const areaLine = below.find((l) => printedArea(l.text) !== undefined);
-    const named = looksLikeRoomName({
-      text: line.text,
-      layer: '',
-      position: { x: line.x, y: line.y },
-      height: line.height,
-    });
-    if (!named && !numberLine && !areaLine) continue;
+    if (!namesASpace(line) && !numberLine && !areaLine) continue;
     const above: TextLine[] = [];
     for (let current = stackedAbove(line); current && above.length < 2; current = stackedAbove(current)) {
       if (used.has(current) || !NAME_LINE.test(current.text) || current.text.length > 30) break;
@@ -103,7 +101,8 @@ export function roomTags(phrases: readonly TextLine[]): RoomTag[] {
       ? below.slice(0, below.indexOf(areaLine) + 1)
       : numberLine
         ? below.slice(0, below.indexOf(numberLine) + 1)
-        : [];
+        : // "MASTER" over "BEDROOM": a name right under the name, with no number or area, is the rest of it.
+          below.slice(0, 1).filter((l) => NAME_LINE.test(l.text) && !HEADING.test(l.text) && namesASpace(l));
     const all = [...above, line, ...tagBelow];
     for (const l of all) used.add(l);
     const nameLines = [...above, line, ...tagBelow.filter((l) => l !== numberLine && NAME_LINE.test(l.text))];
@@ -114,34 +113,72 @@ export function roomTags(phrases: readonly TextLine[]): RoomTag[] {
         .map((text) => withoutCodes(text, codes))
         .filter(Boolean)
         .join(' ') || written.join(' ');
-    const minX = Math.min(...all.map((l) => l.x));
-    const maxX = Math.max(...all.map((l) => l.right));
-    const minY = Math.min(...all.map((l) => l.y - l.height));
-    const maxY = Math.max(...all.map((l) => l.y));
+    const extents = all.map(extentOf);
+    const nameExtent = extentOf(line);
+    const minX = Math.min(...extents.map((e) => e.minX));
+    const maxX = Math.max(...extents.map((e) => e.maxX));
+    const minY = Math.min(...extents.map((e) => e.minY));
+    const maxY = Math.max(...extents.map((e) => e.maxY));
     // The room must hold the middle of the name line itself.
-    const box: LabelBox = { x: (line.x + line.right) / 2, y: line.y - line.height / 2, minX, minY, maxX, maxY };
-    const trimX = (line.right - line.x) * 0.15;
-    const trimY = line.height * 0.15;
+    const box: LabelBox = {
+      x: (nameExtent.minX + nameExtent.maxX) / 2,
+      y: (nameExtent.minY + nameExtent.maxY) / 2,
+      minX,
+      minY,
+      maxX,
+      maxY,
+    };
+    const trimX = (nameExtent.maxX - nameExtent.minX) * 0.15;
+    const trimY = (nameExtent.maxY - nameExtent.minY) * 0.15;
     const nameBox: LabelBox = {
       x: box.x,
       y: box.y,
-      minX: line.x + trimX,
-      maxX: line.right - trimX,
-      minY: line.y - line.height + trimY,
-      maxY: line.y - trimY,
+      minX: nameExtent.minX + trimX,
+      maxX: nameExtent.maxX - trimX,
+      minY: nameExtent.minY + trimY,
+      maxY: nameExtent.maxY - trimY,
     };
-    const lineBoxes = all.map((l) => ({
-      x: (l.x + l.right) / 2,
-      y: l.y - l.height / 2,
-      minX: l.x,
-      maxX: l.right,
-      minY: l.y - l.height,
-      maxY: l.y,
-    }));
+    const lineBoxes = extents.map((e) => ({ x: (e.minX + e.maxX) / 2, y: (e.minY + e.maxY) / 2, ...e }));
     const area = areaLine ? printedArea(areaLine.text) : undefined;
     tags.push({ name, box, nameBox, lineBoxes, ...(area !== undefined ? { printedAreaSqFt: area } : {}) });
   }
   return tags;
+}
+
+/** Whether the line's words name a space (the DXF takeoff's test of a room name). */
+function namesASpace(line: TextLine): boolean {
+  return looksLikeRoomName({ text: line.text, layer: '', position: { x: line.x, y: line.y }, height: line.height });
+}
+
+/** Whether the line runs level: text at an angle is a line of one run (pdf-layout's `linesOf`). */
+function isLevel(line: TextLine): boolean {
+  return line.runs.every((run) => run.horizontal);
+}
+
+/**
+ * The page area a line covers. A line at an angle (a name along a closet's
+ * long side) runs from its start along its direction, its glyphs standing
+ * to the left of it, not in the level box its start and width describe.
+ */
+function extentOf(line: TextLine): { minX: number; minY: number; maxX: number; maxY: number } {
+  const run = line.runs[0];
+  if (isLevel(line) || !run?.direction)
+    return { minX: line.x, maxX: line.right, minY: line.y - line.height, maxY: line.y };
+  const along = run.direction;
+  // Up the glyphs: the direction turned a quarter anticlockwise on the page (y grows downwards).
+  const up = { x: along.y, y: -along.x };
+  const corners = [
+    [0, 0],
+    [run.width, 0],
+    [0, run.height],
+    [run.width, run.height],
+  ].map(([a, b]) => ({ x: run.x + along.x * a + up.x * b, y: run.y + along.y * a + up.y * b }));
+  return {
+    minX: Math.min(...corners.map((c) => c.x)),
+    maxX: Math.max(...corners.map((c) => c.x)),
+    minY: Math.min(...corners.map((c) => c.y)),
+    maxY: Math.max(...corners.map((c) => c.y)),
+  };
 }
 
 /** The codes written at least REPEATED_CODE times on the page, alone or joined by slashes. */

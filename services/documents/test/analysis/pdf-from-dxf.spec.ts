@@ -1,0 +1,204 @@
+/**
+ * The corpus's real DXF drawings plotted as vector PDF sheets (dxf-to-pdf.ts)
+ * and taken off as PDFs: the sheet's scale, each layer's length, the rooms the
+ * DXF takeoff measures and the doors and fixtures it counts must come out of
+ * the PDF as they come out of the DXF and its ground truth (ezdxf's reading).
+ */
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import { analyzeDocument } from '../../src/analysis/analyze-document';
+import type { DocumentAnalysis } from '../../src/analysis/analysis.types';
+import { categorizeBlock } from '../../src/analysis/dxf/block-categories';
+import { corpusFiles, corpusPath, readTruth } from './corpus';
+import { dxfSheet, type DxfSheet } from './dxf-to-pdf';
+
+interface DxfTruth {
+  layers: Record<string, { length: { total: number } }>;
+}
+
+/** The corpus's floor plans: rooms, doors and fixtures, besides layers. */
+const PLANS = ['skymakerolof-dxf_floorplan.dxf', 'skymakerolof-dxf_Ceco.NET-Architecture-Tm-53.dxf'];
+/** Within 1%, or a hundredth of a foot where the PDF takeoff rounds a short layer's length. */
+const within = (actual: number, expected: number, slack = 0.01) =>
+  Math.abs(actual - expected) <= Math.max(Math.abs(expected) * 0.01, slack);
+/** A fixture's own size: how far the PDF may place a symbol from the middle of the block's drawing. */
+const SYMBOL_REACH_FT = 3;
+/** page-takeoff.ts lists this many symbols per page, most repeated first. */
+const MAX_SYMBOLS_PER_PAGE = 50;
+
+interface Plotted {
+  /** The file, and the scale it is plotted at. */
+  file: string;
+  label: string;
+  dxf: DocumentAnalysis;
+  sheet: DxfSheet;
+  pdf: DocumentAnalysis;
+}
+
+/**
+ * The DXF taken off in the units its dimensions say it is drawn in (the one-click fix a user makes),
+ * plotted at the largest usual scale that fits a sheet (and, `smallerBy` > 0, at smaller ones) and read back.
+ */
+async function plot(file: string, smallerBy: number[]): Promise<Plotted[]> {
+  const read = await analyzeDocument(corpusPath(file), 'dxf');
+  const unit = read.units?.suggested;
+  const dxf = unit
+    ? await analyzeDocument(corpusPath(file), 'dxf', { units: { unit, setBy: 'test', setAt: '2026-01-01' } })
+    : read;
+  assert.equal(dxf.status, 'analyzed', dxf.error);
+  const plotted: Plotted[] = [];
+  for (const steps of smallerBy) {
+    const sheet = await dxfSheet(corpusPath(file), dxf.units!.feetPerUnit, { smallerBy: steps });
+    const pdf = await analyzeDocument(sheet.pdf, 'pdf');
+    assert.equal(pdf.status, 'analyzed', pdf.error);
+    plotted.push({ file, label: `${file} at ${sheet.note}`, dxf, sheet, pdf });
+  }
+  return plotted;
+}
+
+describe('PDF sheets plotted from the corpus DXF drawings', () => {
+  const plotted: Plotted[] = [];
+  // The plans also one usual scale smaller: door, room and symbol sizes are judged at the sheet's scale.
+  const plans = () => plotted.filter((p) => PLANS.includes(p.file));
+  before(async () => {
+    for (const file of corpusFiles('.dxf')) plotted.push(...(await plot(file, PLANS.includes(file) ? [0, 1] : [0])));
+  });
+
+  it('the Bishop-Overland plan, whose header says mm, is taken off in the inches its dimensions read', () => {
+    const bishop = plotted.filter((p) => p.file === 'skymakerolof-dxf_floorplan.dxf');
+    assert.equal(bishop[0].dxf.units!.usedAs, 'in');
+    assert.deepEqual(
+      bishop.map((p) => p.sheet.note),
+      [`1/4" = 1'-0"`, `3/16" = 1'-0"`],
+    );
+  });
+
+  it('reads each sheet’s scale exactly from its note', () => {
+    for (const { label: file, sheet, pdf } of plotted) {
+      const scale = pdf.pages![0].scale;
+      assert.equal(scale?.note, sheet.note, file);
+      assert.equal(scale?.source, 'scale-note', file);
+      assert.ok(Math.abs(scale.feetPerPoint / sheet.feetPerPoint - 1) < 1e-12, `${file}: ${scale.feetPerPoint}`);
+    }
+  });
+
+  it('measures every layer’s linework as the DXF and its ground truth do, within 1%', () => {
+    for (const { file, label, dxf, sheet, pdf } of plotted) {
+      const truth = readTruth<DxfTruth>(file);
+      const feetPerUnit = dxf.units!.feetPerUnit;
+      for (const [name, drawn] of sheet.drawnLengthFt) {
+        if (drawn < 0.05) continue;
+        const layer = pdf.layers!.find((l) => l.name === name);
+        assert.ok(layer, `${label}: layer ${name} is on the PDF`);
+        // The DXF takeoff and the truth count model space only; the sheet also draws what block INSERTs place.
+        const inserted = sheet.insertedLengthFt.get(name) ?? 0;
+        const dxfLayer = dxf.layers!.find((l) => l.name === name)?.lengthFt ?? 0;
+        const truthLayer = (truth.layers[name]?.length.total ?? 0) * feetPerUnit;
+        for (const [what, expected] of [
+          ['the DXF takeoff', dxfLayer + inserted],
+          ['the ground truth', truthLayer + inserted],
+        ] as const) {
+          assert.ok(
+            within(layer.lengthFt, expected),
+            `${label}: ${name} measures ${layer.lengthFt} ft on the PDF, ${expected.toFixed(2)} ft by ${what}`,
+          );
+        }
+      }
+    }
+  });
+
+  it('finds each room the DXF measures, by name, within 1% of the DXF’s area', () => {
+    let rooms = 0;
+    for (const { label: file, dxf, pdf } of plans()) {
+      for (const room of dxf.rooms ?? []) {
+        const found = pdf.rooms!.filter((r) => r.name === room.name);
+        assert.equal(found.length, 1, `${file}: ${room.name} on the PDF (${pdf.rooms!.map((r) => r.name).join(', ')})`);
+        assert.ok(
+          within(found[0].areaSqFt, room.areaSqFt, 0),
+          `${file}: ${room.name} measures ${found[0].areaSqFt} sq ft on the PDF, ${room.areaSqFt} in the DXF`,
+        );
+        rooms++;
+      }
+    }
+    assert.ok(rooms >= 3, `${rooms} rooms compared`);
+  });
+
+  it('measures the Bishop-Overland rooms its walls and doors close at the sizes printed in their tags', async () => {
+    // Plotted as the set's walls-and-doors sheet: without the same drawing's foundation, framing and roof
+    // layers (NCS disciplines S, FF, R) and its casework and fixtures, which the printed sizes run under.
+    const file = 'skymakerolof-dxf_floorplan.dxf';
+    const { dxf } = plotted.find((p) => p.file === file)!;
+    const sheet = await dxfSheet(corpusPath(file), dxf.units!.feetPerUnit, {
+      leaveOut: (layer) => /(^|\$)(S|FF|R)-|\$A-(CASE|FIXTURE)/.test(layer),
+    });
+    const pdf = await analyzeDocument(sheet.pdf, 'pdf');
+    // The sizes as the sheet prints them under the names (width x length, feet and inches).
+    const printed: Record<string, string> = {
+      'MASTER BEDROOM': `13'8 x 14'`,
+      'MSTR. BATH': `7' x 5'7`,
+      'TOIL.': `5' x 5'7`,
+      BATH: `5' x 8'1`,
+      Pantry: `4'4 x 6'8`,
+      'BEDROOM 2': `13'6 x 11'`,
+      'BEDROOM 3': `11'6 x 13'`,
+      CLOSET: `8' x 2'`,
+    };
+    const feet = (text: string) => {
+      const [, ft, inches] = /^(\d+)'(\d+)?$/.exec(text.trim())!;
+      return Number(ft) + Number(inches ?? 0) / 12;
+    };
+    for (const [name, size] of Object.entries(printed)) {
+      const [width, length] = size.split(' x ').map(feet);
+      const room = pdf.rooms!.find((r) => r.name === name);
+      assert.ok(room, `${name}: ${pdf.rooms!.map((r) => r.name).join(', ')}`);
+      assert.equal(room.source, 'wall-linework', name);
+      assert.ok(
+        within(room.areaSqFt, width * length, 0),
+        `${name} measures ${room.areaSqFt} sq ft, printed ${size} = ${(width * length).toFixed(2)}`,
+      );
+    }
+  });
+
+  it('counts the doors and the fixtures placed at one size as the DXF counts their blocks, where they are', () => {
+    let compared = 0;
+    const beyondTheList: string[] = [];
+    for (const { label: file, dxf, sheet, pdf } of plans()) {
+      const feetPerPoint = sheet.feetPerPoint;
+      for (const block of dxf.blocks ?? []) {
+        const scales = sheet.insertScales.get(block.name) ?? [];
+        // Copies drawn at different sizes are different shapes on paper; a single copy repeats nothing.
+        if (block.count < 2 || block.count !== block.totalCount || new Set(scales).size !== 1) continue;
+        if (!block.at || block.at.length !== block.count) continue;
+        const expected = block.at.map(([x, y]) => sheet.toPage({ x, y }));
+        const isDoor = categorizeBlock(block.name)?.label === 'Doors';
+        const candidates = pdf.symbols!.filter((s) => (isDoor ? s.name === 'door' : s.name !== 'door'));
+        // A page lists its most repeated symbols, up to MAX_SYMBOLS_PER_PAGE: where it is full (the
+        // Ceco plan's trees repeat dozens of leaf shapes), a fixture repeated fewer times is not listed.
+        const listFull = candidates.length >= MAX_SYMBOLS_PER_PAGE;
+        if (!isDoor && listFull && block.count < Math.min(...candidates.map((s) => s.count))) {
+          beyondTheList.push(`${file}: ${block.name}`);
+          continue;
+        }
+        const match = candidates.find(
+          (s) =>
+            s.count === block.count &&
+            expected.every(([x, y]) =>
+              s.at.some(([sx, sy]) => Math.hypot(sx - x, sy - y) * feetPerPoint <= SYMBOL_REACH_FT),
+            ),
+        );
+        assert.ok(
+          match,
+          `${file}: ${block.count} × ${block.name} at ${JSON.stringify(expected.map((p) => p.map(Math.round)))}; ` +
+            `the PDF counts ${JSON.stringify(candidates.map((s) => [s.name, s.count]))}`,
+        );
+        compared++;
+      }
+    }
+    assert.ok(compared >= 4, `${compared} blocks compared`);
+    // docs/benchmarks.md: the one fixture of the corpus plans beyond a full list (a section marker).
+    assert.deepEqual(beyondTheList, [
+      'skymakerolof-dxf_Ceco.NET-Architecture-Tm-53.dxf at 1:50: start',
+      'skymakerolof-dxf_Ceco.NET-Architecture-Tm-53.dxf at 1:100: start',
+    ]);
+  });
+});
