@@ -154,29 +154,27 @@ export function nodeSegments(input: readonly Segment[], tolerance: number): Plan
   const from: number[] = [];
   const to: number[] = [];
   const groups: number[] = [];
-  const edgeKeys = new Set<number>();
+  const edges = new EdgeSet();
   segments.forEach((s, i) => {
+    const vertexAt = (t: number) => vertices.at(s.x1 + (s.x2 - s.x1) * t, s.y1 + (s.y2 - s.y1) * t);
+    let previous = vertexAt(0);
     const inner = cuts[i];
-    const ts = inner ? [0, ...inner, 1].sort((p, q) => p - q) : ENDS;
-    let previous = -1;
-    for (const t of ts) {
-      const v = vertices.at(s.x1 + (s.x2 - s.x1) * t, s.y1 + (s.y2 - s.y1) * t);
-      if (previous >= 0 && v !== previous) {
-        // Vertex indices stay far below 2^26, so the pair fits a safe integer.
-        const key = previous < v ? previous * 67_108_864 + v : v * 67_108_864 + previous;
-        if (!edgeKeys.has(key)) {
-          edgeKeys.add(key);
-          from.push(previous);
-          to.push(v);
-          groups.push(s.group);
-        }
-      }
-      previous = v;
-    }
+    // Cuts lie strictly between the segment's ends (parameters 0 and 1): in order along it.
+    if (inner) for (const t of Float64Array.from(inner).sort()) previous = addEdge(previous, vertexAt(t), s.group);
+    addEdge(previous, vertexAt(1), s.group);
   });
+  /** Adds the edge from `a` to `b` unless it is a point or already there; answers `b`. */
+  function addEdge(a: number, b: number, group: number): number {
+    if (a !== b && edges.add(a, b)) {
+      from.push(a);
+      to.push(b);
+      groups.push(group);
+    }
+    return b;
+  }
   return {
-    xs: Float64Array.from(vertices.xs),
-    ys: Float64Array.from(vertices.ys),
+    xs: vertices.xs.slice(0, vertices.count),
+    ys: vertices.ys.slice(0, vertices.count),
     from: Int32Array.from(from),
     to: Int32Array.from(to),
     group: Int32Array.from(groups),
@@ -257,55 +255,137 @@ function onSegment(
   if (distance <= tolerance) cutsOf(index).push(t);
 }
 
-/** The parameters of a segment no other cuts: its two ends. */
-const ENDS: readonly number[] = [0, 1];
+/** Slots in an open-addressing table of `entries` at most half full (a power of two). */
+function slotsFor(entries: number): number {
+  let size = 16;
+  while (size < entries * 2) size *= 2;
+  return size;
+}
 
-/** Vertices merged within a tolerance, found through a hash of grid cells. */
+/**
+ * Vertices merged within a tolerance, found through a hash table of grid cells
+ * (open addressing, in typed arrays: a big sheet has a few hundred thousand).
+ * A point is merged with the first vertex made that lies within the tolerance,
+ * looking in the cells round it left to right, then top to bottom.
+ */
 class VertexIndex {
-  readonly xs: number[] = [];
-  readonly ys: number[] = [];
-  /** Each vertex's cell, so that cells sharing a hash key are told apart. */
-  private readonly cxs: number[] = [];
-  private readonly cys: number[] = [];
-  private readonly cells = new Map<number, number[]>();
+  xs = new Float64Array(1024);
+  ys = new Float64Array(1024);
+  count = 0;
+  /** Each vertex's successor in its cell's list (-1 at the end); a cell's list is in the order made. */
+  private nextInCell = new Int32Array(1024);
+  /** The table: each used slot is one cell, with its coordinates and its first and last vertex. */
+  private slotX = new Float64Array(slotsFor(512));
+  private slotY = new Float64Array(this.slotX.length);
+  private first = new Int32Array(this.slotX.length).fill(-1);
+  private last = new Int32Array(this.slotX.length);
+  private cellsUsed = 0;
   private readonly cell: number;
   constructor(private readonly tolerance: number) {
     this.cell = Math.max(tolerance * 2, 1e-9);
   }
 
-  private key(cx: number, cy: number): number {
-    // A small-integer hash (a Map with such keys is much faster than with large ones); cells that
-    // collide share a list and are told apart by their vertices' cells.
-    return (Math.imul(cx, 0x9e3779b1) ^ Math.imul(cy, 0x85ebca6b)) & 0x3fffffff;
+  /** The slot of cell (cx, cy): where it is, or the empty slot where it would go. */
+  private slotOf(cx: number, cy: number): number {
+    const mask = this.first.length - 1;
+    let slot = (Math.imul(cx, 0x9e3779b1) ^ Math.imul(cy, 0x85ebca6b)) & mask;
+    while (this.first[slot] >= 0 && (this.slotX[slot] !== cx || this.slotY[slot] !== cy)) slot = (slot + 1) & mask;
+    return slot;
   }
 
   at(x: number, y: number): number {
-    const cx = Math.floor(x / this.cell);
-    const cy = Math.floor(y / this.cell);
+    const { tolerance, cell } = this;
     // Only the cells within the tolerance of the point can hold a vertex it merges with (2 by 2 at most).
-    const lastX = Math.floor((x + this.tolerance) / this.cell);
-    const lastY = Math.floor((y + this.tolerance) / this.cell);
-    const firstY = Math.floor((y - this.tolerance) / this.cell);
-    for (let ix = Math.floor((x - this.tolerance) / this.cell); ix <= lastX; ix++) {
+    const lastX = Math.floor((x + tolerance) / cell);
+    const lastY = Math.floor((y + tolerance) / cell);
+    const firstY = Math.floor((y - tolerance) / cell);
+    for (let ix = Math.floor((x - tolerance) / cell); ix <= lastX; ix++) {
       for (let iy = firstY; iy <= lastY; iy++) {
-        const list = this.cells.get(this.key(ix, iy));
-        if (!list) continue;
-        for (const v of list) {
-          if (this.cxs[v] !== ix || this.cys[v] !== iy) continue;
-          if (Math.abs(this.xs[v] - x) <= this.tolerance && Math.abs(this.ys[v] - y) <= this.tolerance) return v;
+        for (let v = this.first[this.slotOf(ix, iy)]; v >= 0; v = this.nextInCell[v]) {
+          if (Math.abs(this.xs[v] - x) <= tolerance && Math.abs(this.ys[v] - y) <= tolerance) return v;
         }
       }
     }
-    const index = this.xs.length;
-    this.xs.push(x);
-    this.ys.push(y);
-    this.cxs.push(cx);
-    this.cys.push(cy);
-    const key = this.key(cx, cy);
-    const list = this.cells.get(key);
-    if (list) list.push(index);
-    else this.cells.set(key, [index]);
+    const index = this.count++;
+    if (index === this.xs.length) this.growVertices();
+    this.xs[index] = x;
+    this.ys[index] = y;
+    this.nextInCell[index] = -1;
+    if ((this.cellsUsed + 1) * 2 > this.first.length) this.growTable();
+    const cx = Math.floor(x / cell);
+    const cy = Math.floor(y / cell);
+    const slot = this.slotOf(cx, cy);
+    if (this.first[slot] < 0) {
+      this.first[slot] = index;
+      this.slotX[slot] = cx;
+      this.slotY[slot] = cy;
+      this.cellsUsed++;
+    } else this.nextInCell[this.last[slot]] = index;
+    this.last[slot] = index;
     return index;
+  }
+
+  private growVertices(): void {
+    const size = this.xs.length * 2;
+    const grow = <T extends Float64Array | Int32Array>(old: T, next: T): T => (next.set(old), next);
+    this.xs = grow(this.xs, new Float64Array(size));
+    this.ys = grow(this.ys, new Float64Array(size));
+    this.nextInCell = grow(this.nextInCell, new Int32Array(size));
+  }
+
+  private growTable(): void {
+    const { slotX, slotY, first, last } = this;
+    const size = first.length * 2;
+    this.slotX = new Float64Array(size);
+    this.slotY = new Float64Array(size);
+    this.first = new Int32Array(size).fill(-1);
+    this.last = new Int32Array(size);
+    for (let old = 0; old < first.length; old++) {
+      if (first[old] < 0) continue;
+      const slot = this.slotOf(slotX[old], slotY[old]);
+      this.slotX[slot] = slotX[old];
+      this.slotY[slot] = slotY[old];
+      this.first[slot] = first[old];
+      this.last[slot] = last[old];
+    }
+  }
+}
+
+/** Undirected edges between vertex indices, in an open-addressing table. */
+class EdgeSet {
+  private low = new Int32Array(slotsFor(1024)).fill(-1);
+  private high = new Int32Array(this.low.length);
+  private size = 0;
+
+  /** Adds the edge a–b (either way round); false if it was there. */
+  add(a: number, b: number): boolean {
+    const low = Math.min(a, b);
+    const high = Math.max(a, b);
+    const slot = this.slotOf(low, high);
+    if (this.low[slot] >= 0) return false;
+    this.low[slot] = low;
+    this.high[slot] = high;
+    if (++this.size * 2 > this.low.length) this.grow();
+    return true;
+  }
+
+  private slotOf(low: number, high: number): number {
+    const mask = this.low.length - 1;
+    let slot = (Math.imul(low, 0x9e3779b1) ^ Math.imul(high, 0x85ebca6b)) & mask;
+    while (this.low[slot] >= 0 && (this.low[slot] !== low || this.high[slot] !== high)) slot = (slot + 1) & mask;
+    return slot;
+  }
+
+  private grow(): void {
+    const { low, high } = this;
+    this.low = new Int32Array(low.length * 2).fill(-1);
+    this.high = new Int32Array(low.length * 2);
+    for (let old = 0; old < low.length; old++) {
+      if (low[old] < 0) continue;
+      const slot = this.slotOf(low[old], high[old]);
+      this.low[slot] = low[old];
+      this.high[slot] = high[old];
+    }
   }
 }
 
