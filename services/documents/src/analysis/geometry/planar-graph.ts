@@ -135,7 +135,7 @@ export function nodeSegments(input: readonly Segment[], tolerance: number): Plan
   // Parameters (0..1) along each segment where something else cuts it; most segments have none.
   const cuts: Array<number[] | undefined> = new Array<number[] | undefined>(count);
   const cutsOf = (i: number): number[] => (cuts[i] ??= []);
-  for (const [key, list] of grid.cells) {
+  grid.cells.forEach((list, key) => {
     for (let a = 0; a < list.length; a++) {
       const i = list[a];
       for (let b = a + 1; b < list.length; b++) {
@@ -148,13 +148,13 @@ export function nodeSegments(input: readonly Segment[], tolerance: number): Plan
         intersect(segments[i], segments[j], tolerance, i, j, cutsOf);
       }
     }
-  }
+  });
 
   const vertices = new VertexIndex(tolerance);
   const from: number[] = [];
   const to: number[] = [];
   const groups: number[] = [];
-  const edges = new EdgeSet();
+  const edges = new PairSet();
   segments.forEach((s, i) => {
     const vertexAt = (t: number) => vertices.at(s.x1 + (s.x2 - s.x1) * t, s.y1 + (s.y2 - s.y1) * t);
     let previous = vertexAt(0);
@@ -165,7 +165,7 @@ export function nodeSegments(input: readonly Segment[], tolerance: number): Plan
   });
   /** Adds the edge from `a` to `b` unless it is a point or already there; answers `b`. */
   function addEdge(a: number, b: number, group: number): number {
-    if (a !== b && edges.add(a, b)) {
+    if (a !== b && edges.add(Math.min(a, b), Math.max(a, b))) {
       from.push(a);
       to.push(b);
       groups.push(group);
@@ -188,17 +188,12 @@ export function nodeSegments(input: readonly Segment[], tolerance: number): Plan
 function withoutDuplicates(segments: readonly Segment[], tolerance: number): Segment[] {
   const cell = Math.max(tolerance, 1e-9);
   const key = (x: number, y: number) => Math.round(x / cell) * 134_217_728 + Math.round(y / cell);
-  const byFirstEnd = new Map<number, number[]>();
+  const seen = new PairSet();
   const kept: Segment[] = [];
   for (const s of segments) {
     const a = key(s.x1, s.y1);
     const b = key(s.x2, s.y2);
-    const [low, high] = a < b ? [a, b] : [b, a];
-    const others = byFirstEnd.get(low);
-    if (others?.includes(high)) continue;
-    if (others) others.push(high);
-    else byFirstEnd.set(low, [high]);
-    kept.push(s);
+    if (a < b ? seen.add(a, b) : seen.add(b, a)) kept.push(s);
   }
   return kept;
 }
@@ -351,40 +346,52 @@ class VertexIndex {
   }
 }
 
-/** Undirected edges between vertex indices, in an open-addressing table. */
-class EdgeSet {
-  private low = new Int32Array(slotsFor(1024)).fill(-1);
-  private high = new Int32Array(this.low.length);
+/** Ordered pairs of numbers (vertex indices, endpoint keys), in an open-addressing table. */
+class PairSet {
+  private firsts = new Float64Array(slotsFor(1024));
+  private seconds = new Float64Array(this.firsts.length);
+  private used = new Uint8Array(this.firsts.length);
   private size = 0;
+  /** A number's bits, for hashing it. */
+  private static readonly bits = new Float64Array(2);
+  private static readonly words = new Int32Array(PairSet.bits.buffer);
 
-  /** Adds the edge a–b (either way round); false if it was there. */
-  add(a: number, b: number): boolean {
-    const low = Math.min(a, b);
-    const high = Math.max(a, b);
-    const slot = this.slotOf(low, high);
-    if (this.low[slot] >= 0) return false;
-    this.low[slot] = low;
-    this.high[slot] = high;
-    if (++this.size * 2 > this.low.length) this.grow();
+  /** Adds the pair; false if it was there. */
+  add(first: number, second: number): boolean {
+    const slot = this.slotOf(first, second);
+    if (this.used[slot]) return false;
+    this.used[slot] = 1;
+    this.firsts[slot] = first;
+    this.seconds[slot] = second;
+    if (++this.size * 2 > this.used.length) this.grow();
     return true;
   }
 
-  private slotOf(low: number, high: number): number {
-    const mask = this.low.length - 1;
-    let slot = (Math.imul(low, 0x9e3779b1) ^ Math.imul(high, 0x85ebca6b)) & mask;
-    while (this.low[slot] >= 0 && (this.low[slot] !== low || this.high[slot] !== high)) slot = (slot + 1) & mask;
+  private slotOf(first: number, second: number): number {
+    const { bits, words } = PairSet;
+    // + 0: -0 is 0, and hashes alike.
+    bits[0] = first + 0;
+    bits[1] = second + 0;
+    const mask = this.used.length - 1;
+    let slot =
+      (Math.imul(words[0] ^ Math.imul(words[1], 0x27d4eb2d), 0x9e3779b1) ^
+        Math.imul(words[2] ^ Math.imul(words[3], 0x27d4eb2d), 0x85ebca6b)) &
+      mask;
+    while (this.used[slot] && (this.firsts[slot] !== first || this.seconds[slot] !== second)) slot = (slot + 1) & mask;
     return slot;
   }
 
   private grow(): void {
-    const { low, high } = this;
-    this.low = new Int32Array(low.length * 2).fill(-1);
-    this.high = new Int32Array(low.length * 2);
-    for (let old = 0; old < low.length; old++) {
-      if (low[old] < 0) continue;
-      const slot = this.slotOf(low[old], high[old]);
-      this.low[slot] = low[old];
-      this.high[slot] = high[old];
+    const { firsts, seconds, used } = this;
+    this.firsts = new Float64Array(used.length * 2);
+    this.seconds = new Float64Array(used.length * 2);
+    this.used = new Uint8Array(used.length * 2);
+    for (let old = 0; old < used.length; old++) {
+      if (!used[old]) continue;
+      const slot = this.slotOf(firsts[old], seconds[old]);
+      this.used[slot] = 1;
+      this.firsts[slot] = firsts[old];
+      this.seconds[slot] = seconds[old];
     }
   }
 }
@@ -483,10 +490,16 @@ export class PlanarFaces {
     this.count = starts.length;
     this.start = Int32Array.from(starts);
     this.area = Float64Array.from(areas);
-    this.minX = Float64Array.from({ length: this.count }, (_, i) => boxes[i * 4]);
-    this.minY = Float64Array.from({ length: this.count }, (_, i) => boxes[i * 4 + 1]);
-    this.maxX = Float64Array.from({ length: this.count }, (_, i) => boxes[i * 4 + 2]);
-    this.maxY = Float64Array.from({ length: this.count }, (_, i) => boxes[i * 4 + 3]);
+    this.minX = new Float64Array(this.count);
+    this.minY = new Float64Array(this.count);
+    this.maxX = new Float64Array(this.count);
+    this.maxY = new Float64Array(this.count);
+    for (let i = 0; i < this.count; i++) {
+      this.minX[i] = boxes[i * 4];
+      this.minY[i] = boxes[i * 4 + 1];
+      this.maxX[i] = boxes[i * 4 + 2];
+      this.maxY[i] = boxes[i * 4 + 3];
+    }
   }
 
   private halfEdges(face: number): number[] {
