@@ -150,11 +150,12 @@ export function nodeSegments(input: readonly Segment[], tolerance: number): Plan
     }
   });
 
-  const vertices = new VertexIndex(tolerance);
+  // A segment's ends and cuts are its vertices; on a drawing most are shared by two or more.
+  const vertices = new VertexIndex(tolerance, count);
   const from: number[] = [];
   const to: number[] = [];
   const groups: number[] = [];
-  const edges = new PairSet();
+  const edges = new PairSet(count * 2);
   segments.forEach((s, i) => {
     const vertexAt = (t: number) => vertices.at(s.x1 + (s.x2 - s.x1) * t, s.y1 + (s.y2 - s.y1) * t);
     let previous = vertexAt(0);
@@ -188,7 +189,7 @@ export function nodeSegments(input: readonly Segment[], tolerance: number): Plan
 function withoutDuplicates(segments: readonly Segment[], tolerance: number): Segment[] {
   const cell = Math.max(tolerance, 1e-9);
   const key = (x: number, y: number) => Math.round(x / cell) * 134_217_728 + Math.round(y / cell);
-  const seen = new PairSet();
+  const seen = new PairSet(segments.length);
   const kept: Segment[] = [];
   for (const s of segments) {
     const a = key(s.x1, s.y1);
@@ -264,20 +265,33 @@ function slotsFor(entries: number): number {
  * looking in the cells round it left to right, then top to bottom.
  */
 class VertexIndex {
-  xs = new Float64Array(1024);
-  ys = new Float64Array(1024);
+  xs: Float64Array;
+  ys: Float64Array;
   count = 0;
   /** Each vertex's successor in its cell's list (-1 at the end); a cell's list is in the order made. */
-  private nextInCell = new Int32Array(1024);
+  private nextInCell: Int32Array;
   /** The table: each used slot is one cell, with its coordinates and its first and last vertex. */
-  private slotX = new Float64Array(slotsFor(512));
-  private slotY = new Float64Array(this.slotX.length);
-  private first = new Int32Array(this.slotX.length).fill(-1);
-  private last = new Int32Array(this.slotX.length);
+  private slotX: Float64Array;
+  private slotY: Float64Array;
+  private first: Int32Array;
+  private last: Int32Array;
   private cellsUsed = 0;
   private readonly cell: number;
-  constructor(private readonly tolerance: number) {
+  /** `expected`: about how many vertices there will be (the tables grow beyond it). */
+  constructor(
+    private readonly tolerance: number,
+    expected: number,
+  ) {
     this.cell = Math.max(tolerance * 2, 1e-9);
+    const size = Math.max(expected, 1024);
+    this.xs = new Float64Array(size);
+    this.ys = new Float64Array(size);
+    this.nextInCell = new Int32Array(size);
+    const slots = slotsFor(size);
+    this.slotX = new Float64Array(slots);
+    this.slotY = new Float64Array(slots);
+    this.first = new Int32Array(slots).fill(-1);
+    this.last = new Int32Array(slots);
   }
 
   /** The slot of cell (cx, cy): where it is, or the empty slot where it would go. */
@@ -348,10 +362,17 @@ class VertexIndex {
 
 /** Ordered pairs of numbers (vertex indices, endpoint keys), in an open-addressing table. */
 class PairSet {
-  private firsts = new Float64Array(slotsFor(1024));
-  private seconds = new Float64Array(this.firsts.length);
-  private used = new Uint8Array(this.firsts.length);
+  private firsts: Float64Array;
+  private seconds: Float64Array;
+  private used: Uint8Array;
   private size = 0;
+  /** `expected`: about how many pairs there will be (the table grows beyond it). */
+  constructor(expected: number) {
+    const slots = slotsFor(Math.max(expected, 1024));
+    this.firsts = new Float64Array(slots);
+    this.seconds = new Float64Array(slots);
+    this.used = new Uint8Array(slots);
+  }
   /** A number's bits, for hashing it. */
   private static readonly bits = new Float64Array(2);
   private static readonly words = new Int32Array(PairSet.bits.buffer);
