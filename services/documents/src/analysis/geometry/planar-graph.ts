@@ -156,14 +156,19 @@ export function nodeSegments(input: readonly Segment[], tolerance: number): Plan
   const to: number[] = [];
   const groups: number[] = [];
   const edges = new PairSet(count * 2);
-  segments.forEach((s, i) => {
-    const vertexAt = (t: number) => vertices.at(s.x1 + (s.x2 - s.x1) * t, s.y1 + (s.y2 - s.y1) * t);
-    let previous = vertexAt(0);
+  for (let i = 0; i < count; i++) {
+    const { x1, y1, group } = segments[i];
+    const dx = segments[i].x2 - x1;
+    const dy = segments[i].y2 - y1;
+    // Every point along the segment, its ends too, is (x1, y1) + t (dx, dy): computed alike, rounded alike.
+    let previous = vertices.at(x1 + dx * 0, y1 + dy * 0);
     const inner = cuts[i];
     // Cuts lie strictly between the segment's ends (parameters 0 and 1): in order along it.
-    if (inner) for (const t of Float64Array.from(inner).sort()) previous = addEdge(previous, vertexAt(t), s.group);
-    addEdge(previous, vertexAt(1), s.group);
-  });
+    if (inner)
+      for (const t of Float64Array.from(inner).sort())
+        previous = addEdge(previous, vertices.at(x1 + dx * t, y1 + dy * t), group);
+    addEdge(previous, vertices.at(x1 + dx * 1, y1 + dy * 1), group);
+  }
   /** Adds the edge from `a` to `b` unless it is a point or already there; answers `b`. */
   function addEdge(a: number, b: number, group: number): number {
     if (a !== b && edges.add(Math.min(a, b), Math.max(a, b))) {
