@@ -442,22 +442,26 @@ export class PlanarFaces {
   constructor(private readonly graph: PlanarGraph) {
     const { xs, ys, from, to } = graph;
     const halfCount = from.length * 2;
-    const origin = (h: number) => ((h & 1) === 0 ? from[h >> 1] : to[h >> 1]);
-    const target = (h: number) => ((h & 1) === 0 ? to[h >> 1] : from[h >> 1]);
+    // Half-edge h runs along edge h >> 1, forwards when h is even; its twin is h ^ 1.
+    const origin = new Int32Array(halfCount);
+    for (let e = 0; e < from.length; e++) {
+      origin[e * 2] = from[e];
+      origin[e * 2 + 1] = to[e];
+    }
     const angle = new Float64Array(halfCount);
     for (let h = 0; h < halfCount; h++) {
-      const o = origin(h);
-      const t = target(h);
+      const o = origin[h];
+      const t = origin[h ^ 1];
       angle[h] = Math.atan2(ys[t] - ys[o], xs[t] - xs[o]);
     }
     // Half-edges grouped by origin vertex (a counting sort, in half-edge order), then counter-clockwise
     // around it: each vertex's few are sorted alone, stably, as one sort of them all would order them.
     const firstAt = new Int32Array(xs.length + 1);
-    for (let h = 0; h < halfCount; h++) firstAt[origin(h) + 1]++;
+    for (let h = 0; h < halfCount; h++) firstAt[origin[h] + 1]++;
     for (let v = 0; v < xs.length; v++) firstAt[v + 1] += firstAt[v];
     const order = new Int32Array(halfCount);
     const filled = firstAt.slice(0, xs.length);
-    for (let h = 0; h < halfCount; h++) order[filled[origin(h)]++] = h;
+    for (let h = 0; h < halfCount; h++) order[filled[origin[h]]++] = h;
     for (let v = 0; v < xs.length; v++) {
       const begin = firstAt[v];
       const end = firstAt[v + 1];
@@ -473,15 +477,14 @@ export class PlanarFaces {
       }
     }
     const next = new Int32Array(halfCount);
-    for (let k = 0; k < order.length;) {
-      let end = k;
-      while (end < order.length && origin(order[end]) === origin(order[k])) end++;
-      for (let i = k; i < end; i++) {
+    for (let v = 0; v < xs.length; v++) {
+      const begin = firstAt[v];
+      const end = firstAt[v + 1];
+      for (let i = begin; i < end; i++) {
         // Arriving along h's twin, leave by the edge just before h in counter-clockwise order.
-        const previous = order[i === k ? end - 1 : i - 1];
+        const previous = order[i === begin ? end - 1 : i - 1];
         next[order[i] ^ 1] = previous;
       }
-      k = end;
     }
     const visited = new Uint8Array(halfCount);
     const starts: number[] = [];
@@ -497,8 +500,8 @@ export class PlanarFaces {
       let h = begin;
       do {
         visited[h] = 1;
-        const o = origin(h);
-        const t = target(h);
+        const o = origin[h];
+        const t = origin[h ^ 1];
         twiceArea += xs[o] * ys[t] - xs[t] * ys[o];
         if (xs[o] < minX) minX = xs[o];
         if (xs[o] > maxX) maxX = xs[o];
