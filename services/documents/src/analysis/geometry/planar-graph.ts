@@ -66,21 +66,19 @@ class SegmentGrid {
     return Math.floor((y - this.originY) / this.cellSize);
   }
 
-  /** Every cell a segment's bounding box (grown by `pad`) touches. */
-  forEachCell(s: Segment, pad: number, visit: (key: number) => void): void {
-    const x0 = this.cellX(Math.min(s.x1, s.x2) - pad);
-    const x1 = this.cellX(Math.max(s.x1, s.x2) + pad);
-    const y0 = this.cellY(Math.min(s.y1, s.y2) - pad);
-    const y1 = this.cellY(Math.max(s.y1, s.y2) + pad);
-    for (let cy = y0; cy <= y1; cy++) for (let cx = x0; cx <= x1; cx++) visit(this.key(cx, cy));
-  }
-
-  insert(index: number, s: Segment, pad: number): void {
-    this.forEachCell(s, pad, (key) => {
-      const list = this.cells.get(key);
-      if (list) list.push(index);
-      else this.cells.set(key, [index]);
-    });
+  /** Lists segment `index` in every cell its box (already grown by the tolerance) touches. */
+  insert(index: number, minX: number, minY: number, maxX: number, maxY: number): void {
+    const x0 = this.cellX(minX);
+    const x1 = this.cellX(maxX);
+    const y1 = this.cellY(maxY);
+    for (let cy = this.cellY(minY); cy <= y1; cy++) {
+      for (let cx = x0; cx <= x1; cx++) {
+        const key = this.key(cx, cy);
+        const list = this.cells.get(key);
+        if (list) list.push(index);
+        else this.cells.set(key, [index]);
+      }
+    }
   }
 }
 
@@ -130,7 +128,7 @@ export function nodeSegments(input: readonly Segment[], tolerance: number): Plan
     minY[i] = Math.min(s.y1, s.y2) - tolerance;
     maxX[i] = Math.max(s.x1, s.x2) + tolerance;
     maxY[i] = Math.max(s.y1, s.y2) + tolerance;
-    grid.insert(i, s, tolerance);
+    grid.insert(i, minX[i], minY[i], maxX[i], maxY[i]);
   });
   // Parameters (0..1) along each segment where something else cuts it; most segments have none.
   const cuts: Array<number[] | undefined> = new Array<number[] | undefined>(count);
