@@ -20,13 +20,15 @@ function duration(ms: number): string {
 }
 
 /**
- * The child's V8 flags: its own heap limit, and a small young generation (as
- * the documents service itself runs, decision 0012): pdf.js builds a big
- * sheet's operator list in a burst of short-lived objects, which with Node's
- * 16 MB semi-spaces stay resident long after they are garbage.
+ * The child's V8 flags: its own heap limit, and a young generation of 8 MB
+ * semi-spaces, fixed (docs/decisions/0017-pdf-plan-takeoff.md). A page's
+ * operators now reach the geometry reader in chunks (pdf-worker-port.ts), so
+ * no operator list is held whole; what a sheet's takeoff builds lives for a
+ * while, and with 2 MB semi-spaces much of it was promoted before it died:
+ * the VA plan peaked 20–50 MB higher, and spent more time collecting.
  */
 export function analysisChildExecArgv(maxOldSpaceMb: number): string[] {
-  return [`--max-old-space-size=${maxOldSpaceMb}`, '--max-semi-space-size=2'];
+  return [`--max-old-space-size=${maxOldSpaceMb}`, '--max-semi-space-size=8', '--min-semi-space-size=8'];
 }
 
 /**

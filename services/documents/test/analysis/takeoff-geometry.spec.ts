@@ -34,6 +34,24 @@ describe('takeoff geometry on plain segments', () => {
     );
   });
 
+  it('nodes a large grid of crossing lines, merging ends drawn a little apart', () => {
+    // 60 by 60 lines: more vertices and edges than the noding's tables start with, so they grow.
+    const n = 60;
+    const lines: Segment[] = [];
+    for (let k = 0; k < n; k++) {
+      // Each line ends a hair (under the tolerance) past or short of the outermost lines.
+      const slack = k % 2 ? 0.004 : -0.004;
+      lines.push({ x1: 0, y1: k * 10, x2: (n - 1) * 10 + slack, y2: k * 10, group: 0 });
+      lines.push({ x1: k * 10, y1: slack, x2: k * 10, y2: (n - 1) * 10, group: 1 });
+    }
+    const graph = nodeSegments(lines, 0.01);
+    assert.equal(graph.xs.length, n * n);
+    assert.equal(graph.from.length, 2 * n * (n - 1));
+    const faces = facesOf(graph);
+    assert.equal(faces.length, (n - 1) * (n - 1));
+    assert.ok(faces.every((f) => Math.abs(f.area - 100) < 0.1));
+  });
+
   it('takes the smallest face round a label, not the building holding two rooms, and skips lines through the name', () => {
     const walls = [
       seg(0, 0, 20, 0),

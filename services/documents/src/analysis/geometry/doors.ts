@@ -232,16 +232,14 @@ export function findDoors(
   const byCell = new Map<number, number[]>();
   const cellKey = (cx: number, cy: number) => cx * 134_217_728 + cy;
   const keyOf = (x: number, y: number) => cellKey(Math.floor(x / cell), Math.floor(y / cell));
+  const add = (key: number, i: number) => {
+    const list = byCell.get(key);
+    if (list) list.push(i);
+    else byCell.set(key, [i]);
+  };
   segments.forEach((s, i) => {
-    for (const [x, y] of [
-      [s.x1, s.y1],
-      [s.x2, s.y2],
-    ]) {
-      const key = keyOf(x, y);
-      const list = byCell.get(key);
-      if (list) list.push(i);
-      else byCell.set(key, [i]);
-    }
+    add(keyOf(s.x1, s.y1), i);
+    add(keyOf(s.x2, s.y2), i);
   });
   const near = (p: Point, reach: number): Array<{ s: OwnedSegment; here: Point; there: Point }> => {
     const found: Array<{ s: OwnedSegment; here: Point; there: Point }> = [];

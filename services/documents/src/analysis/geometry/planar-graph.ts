@@ -66,21 +66,19 @@ class SegmentGrid {
     return Math.floor((y - this.originY) / this.cellSize);
   }
 
-  /** Every cell a segment's bounding box (grown by `pad`) touches. */
-  forEachCell(s: Segment, pad: number, visit: (key: number) => void): void {
-    const x0 = this.cellX(Math.min(s.x1, s.x2) - pad);
-    const x1 = this.cellX(Math.max(s.x1, s.x2) + pad);
-    const y0 = this.cellY(Math.min(s.y1, s.y2) - pad);
-    const y1 = this.cellY(Math.max(s.y1, s.y2) + pad);
-    for (let cy = y0; cy <= y1; cy++) for (let cx = x0; cx <= x1; cx++) visit(this.key(cx, cy));
-  }
-
-  insert(index: number, s: Segment, pad: number): void {
-    this.forEachCell(s, pad, (key) => {
-      const list = this.cells.get(key);
-      if (list) list.push(index);
-      else this.cells.set(key, [index]);
-    });
+  /** Lists segment `index` in every cell its box (already grown by the tolerance) touches. */
+  insert(index: number, minX: number, minY: number, maxX: number, maxY: number): void {
+    const x0 = this.cellX(minX);
+    const x1 = this.cellX(maxX);
+    const y1 = this.cellY(maxY);
+    for (let cy = this.cellY(minY); cy <= y1; cy++) {
+      for (let cx = x0; cx <= x1; cx++) {
+        const key = this.key(cx, cy);
+        const list = this.cells.get(key);
+        if (list) list.push(index);
+        else this.cells.set(key, [index]);
+      }
+    }
   }
 }
 
@@ -130,12 +128,12 @@ export function nodeSegments(input: readonly Segment[], tolerance: number): Plan
     minY[i] = Math.min(s.y1, s.y2) - tolerance;
     maxX[i] = Math.max(s.x1, s.x2) + tolerance;
     maxY[i] = Math.max(s.y1, s.y2) + tolerance;
-    grid.insert(i, s, tolerance);
+    grid.insert(i, minX[i], minY[i], maxX[i], maxY[i]);
   });
   // Parameters (0..1) along each segment where something else cuts it; most segments have none.
   const cuts: Array<number[] | undefined> = new Array<number[] | undefined>(count);
   const cutsOf = (i: number): number[] => (cuts[i] ??= []);
-  for (const [key, list] of grid.cells) {
+  grid.cells.forEach((list, key) => {
     for (let a = 0; a < list.length; a++) {
       const i = list[a];
       for (let b = a + 1; b < list.length; b++) {
@@ -148,35 +146,39 @@ export function nodeSegments(input: readonly Segment[], tolerance: number): Plan
         intersect(segments[i], segments[j], tolerance, i, j, cutsOf);
       }
     }
-  }
+  });
 
-  const vertices = new VertexIndex(tolerance);
+  // A segment's ends and cuts are its vertices; on a drawing most are shared by two or more.
+  const vertices = new VertexIndex(tolerance, count);
   const from: number[] = [];
   const to: number[] = [];
   const groups: number[] = [];
-  const edgeKeys = new Set<number>();
-  segments.forEach((s, i) => {
+  const edges = new PairSet(count * 2);
+  for (let i = 0; i < count; i++) {
+    const { x1, y1, group } = segments[i];
+    const dx = segments[i].x2 - x1;
+    const dy = segments[i].y2 - y1;
+    // Every point along the segment, its ends too, is (x1, y1) + t (dx, dy): computed alike, rounded alike.
+    let previous = vertices.at(x1 + dx * 0, y1 + dy * 0);
     const inner = cuts[i];
-    const ts = inner ? [0, ...inner, 1].sort((p, q) => p - q) : ENDS;
-    let previous = -1;
-    for (const t of ts) {
-      const v = vertices.at(s.x1 + (s.x2 - s.x1) * t, s.y1 + (s.y2 - s.y1) * t);
-      if (previous >= 0 && v !== previous) {
-        // Vertex indices stay far below 2^26, so the pair fits a safe integer.
-        const key = previous < v ? previous * 67_108_864 + v : v * 67_108_864 + previous;
-        if (!edgeKeys.has(key)) {
-          edgeKeys.add(key);
-          from.push(previous);
-          to.push(v);
-          groups.push(s.group);
-        }
-      }
-      previous = v;
+    // Cuts lie strictly between the segment's ends (parameters 0 and 1): in order along it.
+    if (inner)
+      for (const t of Float64Array.from(inner).sort())
+        previous = addEdge(previous, vertices.at(x1 + dx * t, y1 + dy * t), group);
+    addEdge(previous, vertices.at(x1 + dx * 1, y1 + dy * 1), group);
+  }
+  /** Adds the edge from `a` to `b` unless it is a point or already there; answers `b`. */
+  function addEdge(a: number, b: number, group: number): number {
+    if (a !== b && edges.add(Math.min(a, b), Math.max(a, b))) {
+      from.push(a);
+      to.push(b);
+      groups.push(group);
     }
-  });
+    return b;
+  }
   return {
-    xs: Float64Array.from(vertices.xs),
-    ys: Float64Array.from(vertices.ys),
+    xs: vertices.xs.slice(0, vertices.count),
+    ys: vertices.ys.slice(0, vertices.count),
     from: Int32Array.from(from),
     to: Int32Array.from(to),
     group: Int32Array.from(groups),
@@ -190,17 +192,12 @@ export function nodeSegments(input: readonly Segment[], tolerance: number): Plan
 function withoutDuplicates(segments: readonly Segment[], tolerance: number): Segment[] {
   const cell = Math.max(tolerance, 1e-9);
   const key = (x: number, y: number) => Math.round(x / cell) * 134_217_728 + Math.round(y / cell);
-  const byFirstEnd = new Map<number, number[]>();
+  const seen = new PairSet(segments.length);
   const kept: Segment[] = [];
   for (const s of segments) {
     const a = key(s.x1, s.y1);
     const b = key(s.x2, s.y2);
-    const [low, high] = a < b ? [a, b] : [b, a];
-    const others = byFirstEnd.get(low);
-    if (others?.includes(high)) continue;
-    if (others) others.push(high);
-    else byFirstEnd.set(low, [high]);
-    kept.push(s);
+    if (a < b ? seen.add(a, b) : seen.add(b, a)) kept.push(s);
   }
   return kept;
 }
@@ -257,55 +254,169 @@ function onSegment(
   if (distance <= tolerance) cutsOf(index).push(t);
 }
 
-/** The parameters of a segment no other cuts: its two ends. */
-const ENDS: readonly number[] = [0, 1];
+/** Slots in an open-addressing table of `entries` at most half full (a power of two). */
+function slotsFor(entries: number): number {
+  let size = 16;
+  while (size < entries * 2) size *= 2;
+  return size;
+}
 
-/** Vertices merged within a tolerance, found through a hash of grid cells. */
+/**
+ * Vertices merged within a tolerance, found through a hash table of grid cells
+ * (open addressing, in typed arrays: a big sheet has a few hundred thousand).
+ * A point is merged with the first vertex made that lies within the tolerance,
+ * looking in the cells round it left to right, then top to bottom.
+ */
 class VertexIndex {
-  readonly xs: number[] = [];
-  readonly ys: number[] = [];
-  /** Each vertex's cell, so that cells sharing a hash key are told apart. */
-  private readonly cxs: number[] = [];
-  private readonly cys: number[] = [];
-  private readonly cells = new Map<number, number[]>();
+  xs: Float64Array;
+  ys: Float64Array;
+  count = 0;
+  /** Each vertex's successor in its cell's list (-1 at the end); a cell's list is in the order made. */
+  private nextInCell: Int32Array;
+  /** The table: each used slot is one cell, with its coordinates and its first and last vertex. */
+  private slotX: Float64Array;
+  private slotY: Float64Array;
+  private first: Int32Array;
+  private last: Int32Array;
+  private cellsUsed = 0;
   private readonly cell: number;
-  constructor(private readonly tolerance: number) {
+  /** `expected`: about how many vertices there will be (the tables grow beyond it). */
+  constructor(
+    private readonly tolerance: number,
+    expected: number,
+  ) {
     this.cell = Math.max(tolerance * 2, 1e-9);
+    const size = Math.max(expected, 1024);
+    this.xs = new Float64Array(size);
+    this.ys = new Float64Array(size);
+    this.nextInCell = new Int32Array(size);
+    const slots = slotsFor(size);
+    this.slotX = new Float64Array(slots);
+    this.slotY = new Float64Array(slots);
+    this.first = new Int32Array(slots).fill(-1);
+    this.last = new Int32Array(slots);
   }
 
-  private key(cx: number, cy: number): number {
-    // A small-integer hash (a Map with such keys is much faster than with large ones); cells that
-    // collide share a list and are told apart by their vertices' cells.
-    return (Math.imul(cx, 0x9e3779b1) ^ Math.imul(cy, 0x85ebca6b)) & 0x3fffffff;
+  /** The slot of cell (cx, cy): where it is, or the empty slot where it would go. */
+  private slotOf(cx: number, cy: number): number {
+    const mask = this.first.length - 1;
+    let slot = (Math.imul(cx, 0x9e3779b1) ^ Math.imul(cy, 0x85ebca6b)) & mask;
+    while (this.first[slot] >= 0 && (this.slotX[slot] !== cx || this.slotY[slot] !== cy)) slot = (slot + 1) & mask;
+    return slot;
   }
 
   at(x: number, y: number): number {
-    const cx = Math.floor(x / this.cell);
-    const cy = Math.floor(y / this.cell);
+    const { tolerance, cell } = this;
     // Only the cells within the tolerance of the point can hold a vertex it merges with (2 by 2 at most).
-    const lastX = Math.floor((x + this.tolerance) / this.cell);
-    const lastY = Math.floor((y + this.tolerance) / this.cell);
-    const firstY = Math.floor((y - this.tolerance) / this.cell);
-    for (let ix = Math.floor((x - this.tolerance) / this.cell); ix <= lastX; ix++) {
+    const lastX = Math.floor((x + tolerance) / cell);
+    const lastY = Math.floor((y + tolerance) / cell);
+    const firstY = Math.floor((y - tolerance) / cell);
+    for (let ix = Math.floor((x - tolerance) / cell); ix <= lastX; ix++) {
       for (let iy = firstY; iy <= lastY; iy++) {
-        const list = this.cells.get(this.key(ix, iy));
-        if (!list) continue;
-        for (const v of list) {
-          if (this.cxs[v] !== ix || this.cys[v] !== iy) continue;
-          if (Math.abs(this.xs[v] - x) <= this.tolerance && Math.abs(this.ys[v] - y) <= this.tolerance) return v;
+        for (let v = this.first[this.slotOf(ix, iy)]; v >= 0; v = this.nextInCell[v]) {
+          if (Math.abs(this.xs[v] - x) <= tolerance && Math.abs(this.ys[v] - y) <= tolerance) return v;
         }
       }
     }
-    const index = this.xs.length;
-    this.xs.push(x);
-    this.ys.push(y);
-    this.cxs.push(cx);
-    this.cys.push(cy);
-    const key = this.key(cx, cy);
-    const list = this.cells.get(key);
-    if (list) list.push(index);
-    else this.cells.set(key, [index]);
+    const index = this.count++;
+    if (index === this.xs.length) this.growVertices();
+    this.xs[index] = x;
+    this.ys[index] = y;
+    this.nextInCell[index] = -1;
+    if ((this.cellsUsed + 1) * 2 > this.first.length) this.growTable();
+    const cx = Math.floor(x / cell);
+    const cy = Math.floor(y / cell);
+    const slot = this.slotOf(cx, cy);
+    if (this.first[slot] < 0) {
+      this.first[slot] = index;
+      this.slotX[slot] = cx;
+      this.slotY[slot] = cy;
+      this.cellsUsed++;
+    } else this.nextInCell[this.last[slot]] = index;
+    this.last[slot] = index;
     return index;
+  }
+
+  private growVertices(): void {
+    const size = this.xs.length * 2;
+    const grow = <T extends Float64Array | Int32Array>(old: T, next: T): T => (next.set(old), next);
+    this.xs = grow(this.xs, new Float64Array(size));
+    this.ys = grow(this.ys, new Float64Array(size));
+    this.nextInCell = grow(this.nextInCell, new Int32Array(size));
+  }
+
+  private growTable(): void {
+    const { slotX, slotY, first, last } = this;
+    const size = first.length * 2;
+    this.slotX = new Float64Array(size);
+    this.slotY = new Float64Array(size);
+    this.first = new Int32Array(size).fill(-1);
+    this.last = new Int32Array(size);
+    for (let old = 0; old < first.length; old++) {
+      if (first[old] < 0) continue;
+      const slot = this.slotOf(slotX[old], slotY[old]);
+      this.slotX[slot] = slotX[old];
+      this.slotY[slot] = slotY[old];
+      this.first[slot] = first[old];
+      this.last[slot] = last[old];
+    }
+  }
+}
+
+/** Ordered pairs of numbers (vertex indices, endpoint keys), in an open-addressing table. */
+class PairSet {
+  private firsts: Float64Array;
+  private seconds: Float64Array;
+  private used: Uint8Array;
+  private size = 0;
+  /** `expected`: about how many pairs there will be (the table grows beyond it). */
+  constructor(expected: number) {
+    const slots = slotsFor(Math.max(expected, 1024));
+    this.firsts = new Float64Array(slots);
+    this.seconds = new Float64Array(slots);
+    this.used = new Uint8Array(slots);
+  }
+  /** A number's bits, for hashing it. */
+  private static readonly bits = new Float64Array(2);
+  private static readonly words = new Int32Array(PairSet.bits.buffer);
+
+  /** Adds the pair; false if it was there. */
+  add(first: number, second: number): boolean {
+    const slot = this.slotOf(first, second);
+    if (this.used[slot]) return false;
+    this.used[slot] = 1;
+    this.firsts[slot] = first;
+    this.seconds[slot] = second;
+    if (++this.size * 2 > this.used.length) this.grow();
+    return true;
+  }
+
+  private slotOf(first: number, second: number): number {
+    const { bits, words } = PairSet;
+    // + 0: -0 is 0, and hashes alike.
+    bits[0] = first + 0;
+    bits[1] = second + 0;
+    const mask = this.used.length - 1;
+    let slot =
+      (Math.imul(words[0] ^ Math.imul(words[1], 0x27d4eb2d), 0x9e3779b1) ^
+        Math.imul(words[2] ^ Math.imul(words[3], 0x27d4eb2d), 0x85ebca6b)) &
+      mask;
+    while (this.used[slot] && (this.firsts[slot] !== first || this.seconds[slot] !== second)) slot = (slot + 1) & mask;
+    return slot;
+  }
+
+  private grow(): void {
+    const { firsts, seconds, used } = this;
+    this.firsts = new Float64Array(used.length * 2);
+    this.seconds = new Float64Array(used.length * 2);
+    this.used = new Uint8Array(used.length * 2);
+    for (let old = 0; old < used.length; old++) {
+      if (!used[old]) continue;
+      const slot = this.slotOf(firsts[old], seconds[old]);
+      this.used[slot] = 1;
+      this.firsts[slot] = firsts[old];
+      this.seconds[slot] = seconds[old];
+    }
   }
 }
 
@@ -329,22 +440,26 @@ export class PlanarFaces {
   constructor(private readonly graph: PlanarGraph) {
     const { xs, ys, from, to } = graph;
     const halfCount = from.length * 2;
-    const origin = (h: number) => ((h & 1) === 0 ? from[h >> 1] : to[h >> 1]);
-    const target = (h: number) => ((h & 1) === 0 ? to[h >> 1] : from[h >> 1]);
+    // Half-edge h runs along edge h >> 1, forwards when h is even; its twin is h ^ 1.
+    const origin = new Int32Array(halfCount);
+    for (let e = 0; e < from.length; e++) {
+      origin[e * 2] = from[e];
+      origin[e * 2 + 1] = to[e];
+    }
     const angle = new Float64Array(halfCount);
     for (let h = 0; h < halfCount; h++) {
-      const o = origin(h);
-      const t = target(h);
+      const o = origin[h];
+      const t = origin[h ^ 1];
       angle[h] = Math.atan2(ys[t] - ys[o], xs[t] - xs[o]);
     }
     // Half-edges grouped by origin vertex (a counting sort, in half-edge order), then counter-clockwise
     // around it: each vertex's few are sorted alone, stably, as one sort of them all would order them.
     const firstAt = new Int32Array(xs.length + 1);
-    for (let h = 0; h < halfCount; h++) firstAt[origin(h) + 1]++;
+    for (let h = 0; h < halfCount; h++) firstAt[origin[h] + 1]++;
     for (let v = 0; v < xs.length; v++) firstAt[v + 1] += firstAt[v];
     const order = new Int32Array(halfCount);
     const filled = firstAt.slice(0, xs.length);
-    for (let h = 0; h < halfCount; h++) order[filled[origin(h)]++] = h;
+    for (let h = 0; h < halfCount; h++) order[filled[origin[h]]++] = h;
     for (let v = 0; v < xs.length; v++) {
       const begin = firstAt[v];
       const end = firstAt[v + 1];
@@ -360,15 +475,14 @@ export class PlanarFaces {
       }
     }
     const next = new Int32Array(halfCount);
-    for (let k = 0; k < order.length;) {
-      let end = k;
-      while (end < order.length && origin(order[end]) === origin(order[k])) end++;
-      for (let i = k; i < end; i++) {
+    for (let v = 0; v < xs.length; v++) {
+      const begin = firstAt[v];
+      const end = firstAt[v + 1];
+      for (let i = begin; i < end; i++) {
         // Arriving along h's twin, leave by the edge just before h in counter-clockwise order.
-        const previous = order[i === k ? end - 1 : i - 1];
+        const previous = order[i === begin ? end - 1 : i - 1];
         next[order[i] ^ 1] = previous;
       }
-      k = end;
     }
     const visited = new Uint8Array(halfCount);
     const starts: number[] = [];
@@ -384,8 +498,8 @@ export class PlanarFaces {
       let h = begin;
       do {
         visited[h] = 1;
-        const o = origin(h);
-        const t = target(h);
+        const o = origin[h];
+        const t = origin[h ^ 1];
         twiceArea += xs[o] * ys[t] - xs[t] * ys[o];
         if (xs[o] < minX) minX = xs[o];
         if (xs[o] > maxX) maxX = xs[o];
@@ -403,10 +517,16 @@ export class PlanarFaces {
     this.count = starts.length;
     this.start = Int32Array.from(starts);
     this.area = Float64Array.from(areas);
-    this.minX = Float64Array.from({ length: this.count }, (_, i) => boxes[i * 4]);
-    this.minY = Float64Array.from({ length: this.count }, (_, i) => boxes[i * 4 + 1]);
-    this.maxX = Float64Array.from({ length: this.count }, (_, i) => boxes[i * 4 + 2]);
-    this.maxY = Float64Array.from({ length: this.count }, (_, i) => boxes[i * 4 + 3]);
+    this.minX = new Float64Array(this.count);
+    this.minY = new Float64Array(this.count);
+    this.maxX = new Float64Array(this.count);
+    this.maxY = new Float64Array(this.count);
+    for (let i = 0; i < this.count; i++) {
+      this.minX[i] = boxes[i * 4];
+      this.minY[i] = boxes[i * 4 + 1];
+      this.maxX[i] = boxes[i * 4 + 2];
+      this.maxY[i] = boxes[i * 4 + 3];
+    }
   }
 
   private halfEdges(face: number): number[] {

@@ -24,7 +24,7 @@ import type { Point } from '../geometry/planar-graph';
 import { agreedScale, dimensionScales, feetOfDimension } from './dimension-scale';
 import { readPageGeometry, type PageGeometry } from './page-geometry';
 import { pageScaleOf } from './page-scale';
-import { PdfWorkerPort } from './pdf-worker-port';
+import { openPdf, type OpenPdf, type PdfJs, type PdfJsWorker } from './pdf-document';
 import { takeoffPage } from './page-takeoff';
 
 /** Calibrated scales by page number (1-based): real feet per PDF point (AnalysisOverrides.pageScales). */
@@ -34,16 +34,17 @@ export type PageScales = Record<number, { feetPerPoint: number }>;
 const MAX_PDF_BYTES = 300 * 1024 * 1024;
 /** Images larger than this (pixels) are not decoded: a scan's pixels are not needed to know it is a scan. */
 const MAX_DECODED_IMAGE_PIXELS = 4_000_000;
+/**
+ * Pages larger than legal paper (8.5" × 14", in square points) are drawing sheets: read without their
+ * images first (see analyzePdf).
+ */
+const LARGEST_TEXT_PAGE_AREA = 612 * 1008;
+/** A page with fewer vector paths than this has next to no linework: with an image over it, it is a scan. */
+const SCAN_MAX_PATHS = 50;
 const CLEANUP_EVERY_PAGES = 10;
 /** Words in a sentence sit closer than this many text heights; columns and side-by-side blocks further. */
 const PHRASE_GAP_HEIGHTS = 3;
 
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
-/** pdf.js's worker side, run in this process (the module has no type declarations). */
-interface PdfJsWorker {
-  WorkerMessageHandler: { initializeFromPort(port: PdfWorkerPort): void };
-}
-type PdfJsWorkerPort = NonNullable<Parameters<PdfJs['PDFWorker']['create']>[0]['port']>;
 let pdfjs: Promise<{ pdfjs: PdfJs; worker: PdfJsWorker }> | undefined;
 
 /** pdf.js ships as ES modules only; loaded once, on first use. */
@@ -66,30 +67,20 @@ export async function analyzePdf(
   if (bytes.subarray(0, 1024).indexOf('%PDF-') < 0) {
     throw new DocumentReadError('The file is not a PDF: it does not start with the %PDF- signature.');
   }
-  const { pdfjs, worker: workerSide } = await loadPdfJs();
-  const { getDocument, PDFWorker } = pdfjs;
-  // pdf.js's worker side runs in this process, behind a port that streams each page's operators to
-  // the geometry reader (pdf-worker-port.ts).
-  const port = new PdfWorkerPort();
-  workerSide.WorkerMessageHandler.initializeFromPort(port);
-  const worker = PDFWorker.create({ port: port as unknown as PdfJsWorkerPort, verbosity: 0 });
-  // pdf.js transfers (detaches) the buffer it is given, so it gets its own copy.
-  const task = getDocument({
-    data: new Uint8Array(bytes),
-    disableFontFace: true,
-    useSystemFonts: false,
-    verbosity: 0,
-    maxImageSize: MAX_DECODED_IMAGE_PIXELS,
-    worker,
-  });
-  let document;
+  const loaded = await loadPdfJs();
+  const { pdfjs } = loaded;
+  let opened: OpenPdf;
   try {
-    document = await task.promise;
+    opened = await openPdf(loaded, bytes, MAX_DECODED_IMAGE_PIXELS);
   } catch (error) {
-    await task.destroy().catch(() => undefined);
-    worker.destroy();
     throw new DocumentReadError(describePdfError(error));
   }
+  const { document, port } = opened;
+  // A drawing sheet's images (hatch tiles, logos, stamps: the VA sheet has some 12,000 small inline images)
+  // matter only to tell a scan, and only on a sheet with next to no linework. Its linework is read from a
+  // second opening of the file in which pdf.js decodes no image, opened on the first such sheet; a sheet
+  // that turns out to have next to no linework is read again here, images and all.
+  let withoutImages: Promise<OpenPdf> | undefined;
 
   const pages: PageAnalysis[] = [];
   const quantities: Quantity[] = [];
@@ -113,12 +104,24 @@ export async function analyzePdf(
       const page = await document.getPage(number);
       const viewport = page.getViewport({ scale: 1 });
       // The text comes from the same operators as the geometry: one parse of the page's content, not two.
-      const geometry = await readPageGeometry(pdfjs, page, viewport.transform, ocgName, port);
+      let geometry: PageGeometry | undefined;
+      if (viewport.width * viewport.height > LARGEST_TEXT_PAGE_AREA) {
+        withoutImages ??= openPdf(loaded, bytes, 0);
+        const sheet = await withoutImages;
+        const linework = await sheet.document.getPage(number);
+        const read = await readPageGeometry(pdfjs, linework, viewport.transform, ocgName, sheet.port);
+        linework.cleanup();
+        if (read.paths.length >= SCAN_MAX_PATHS) geometry = read;
+      }
+      geometry ??= await readPageGeometry(pdfjs, page, viewport.transform, ocgName, port);
       const runs: PlacedRun[] = geometry.runs;
       page.cleanup();
       // pdf.js keeps each page it has read (and its fonts) on the worker side: let them go every few
       // pages, so a long set is read in the memory of a few sheets.
-      if (number % CLEANUP_EVERY_PAGES === 0) await document.cleanup();
+      if (number % CLEANUP_EVERY_PAGES === 0) {
+        await document.cleanup();
+        await (await withoutImages)?.document.cleanup();
+      }
       const lines = linesOf(runs);
       // Blocks side by side on a sheet share baselines: a wide gap ends a phrase.
       const phrases = lines.flatMap((line) => segmentsOf(line, PHRASE_GAP_HEIGHTS));
@@ -158,7 +161,8 @@ export async function analyzePdf(
       const vectorPaths = geometry.paths.length;
       // A scan: an image over most of the page with next to no linework, or a page with nothing on it
       // but an image too large to decode.
-      const raster = (geometry.imageCoverage >= 0.5 && vectorPaths < 50) || (vectorPaths === 0 && !text.trim());
+      const raster =
+        (geometry.imageCoverage >= 0.5 && vectorPaths < SCAN_MAX_PATHS) || (vectorPaths === 0 && !text.trim());
       const analysis: PageAnalysis = {
         number,
         text,
@@ -202,8 +206,8 @@ export async function analyzePdf(
       }
     }
   } finally {
-    await task.destroy();
-    worker.destroy();
+    await opened.close();
+    await (await withoutImages?.catch(() => undefined))?.close();
   }
   if (pagesWithoutText.length) {
     warnings.push(

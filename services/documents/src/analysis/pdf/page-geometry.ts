@@ -121,6 +121,16 @@ export class PageGeometryReader {
   private clipPending = false;
   private readonly pageArea: number;
   private readonly text: PageTextReader;
+  /** The style of the last path painted, and what its name was made of. */
+  private lastStyle?: {
+    layer: string | undefined;
+    stroked: boolean;
+    stroke: string;
+    fill: string;
+    lineWidth: number;
+    dashed: boolean;
+    style: number;
+  };
 
   constructor(
     private readonly OPS: PdfJs['OPS'],
@@ -275,13 +285,38 @@ export class PageGeometryReader {
     const scale = Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
     const lineWidth = state.lineWidth * scale;
     const layer = this.layers[this.layers.length - 1];
-    const styleName =
-      layer ??
-      (stroked
-        ? `stroke ${state.stroke} ${roundWidth(lineWidth)} pt${state.dashed ? ' dashed' : ''}`
-        : `fill ${state.fill}`);
     const path = clipTo(flattenPath(data, m), state.clip, filled);
     if (path.subpaths.length === 0) return;
+    // Runs of paths share a style: its name is built again only when what it is made of changes.
+    const last = this.lastStyle;
+    let style: number;
+    if (
+      last &&
+      last.layer === layer &&
+      last.stroked === stroked &&
+      (layer !== undefined ||
+        (stroked
+          ? last.stroke === state.stroke && last.lineWidth === lineWidth && last.dashed === state.dashed
+          : last.fill === state.fill))
+    ) {
+      style = last.style;
+    } else {
+      const styleName =
+        layer ??
+        (stroked
+          ? `stroke ${state.stroke} ${roundWidth(lineWidth)} pt${state.dashed ? ' dashed' : ''}`
+          : `fill ${state.fill}`);
+      style = this.styleOf(styleName);
+      this.lastStyle = {
+        layer,
+        stroked,
+        stroke: state.stroke,
+        fill: state.fill,
+        lineWidth,
+        dashed: state.dashed,
+        style,
+      };
+    }
     // One object shape for every path (spreads would give each its own, larger, layout).
     this.paths.push({
       subpaths: path.subpaths,
@@ -289,7 +324,7 @@ export class PageGeometryReader {
       curves: path.curves,
       stroked,
       filled,
-      style: this.styleOf(styleName),
+      style,
       lineWidth,
       fill: filled ? state.fill : undefined,
       dashed: stroked && state.dashed,
