@@ -112,10 +112,33 @@ function gridFor(segments: readonly Segment[], tolerance: number): SegmentGrid {
  * graph. Zero-length pieces and duplicate edges are dropped.
  */
 export function nodeSegments(input: readonly Segment[], tolerance: number): PlanarGraph {
-  const segments = withoutDuplicates(
-    input.filter((s) => Math.hypot(s.x2 - s.x1, s.y2 - s.y1) > tolerance),
-    tolerance,
-  );
+  const segments = keptSegments(input, tolerance);
+  return graphOfCuts(segments, cutsBetween(segments, tolerance, false).cuts, tolerance);
+}
+
+/**
+ * The segments noding keeps: longer than the tolerance, one copy of each. `place`, when given, is told
+ * each input segment's place: its index among the kept, -1 if too short, -2 - k if a copy of kept segment k.
+ */
+export function keptSegments(input: readonly Segment[], tolerance: number, place?: Map<Segment, number>): Segment[] {
+  const long = input.filter((s) => {
+    const kept = Math.hypot(s.x2 - s.x1, s.y2 - s.y1) > tolerance;
+    if (!kept) place?.set(s, -1);
+    return kept;
+  });
+  return withoutDuplicates(long, tolerance, place);
+}
+
+/**
+ * Parameters (0..1) along each segment where another cuts it (undefined where none does), and, when
+ * `recordCutters`, the index of the segment making each cut. Where two segments cut each other depends
+ * on those two alone.
+ */
+export function cutsBetween(
+  segments: readonly Segment[],
+  tolerance: number,
+  recordCutters: boolean,
+): { cuts: Array<number[] | undefined>; cutters: Array<number[] | undefined> } {
   const grid = gridFor(segments, tolerance);
   const count = segments.length;
   // Each segment's box grown by the tolerance, flat: most pairs sharing a cell are told apart by it alone.
@@ -130,9 +153,17 @@ export function nodeSegments(input: readonly Segment[], tolerance: number): Plan
     maxY[i] = Math.max(s.y1, s.y2) + tolerance;
     grid.insert(i, minX[i], minY[i], maxX[i], maxY[i]);
   });
-  // Parameters (0..1) along each segment where something else cuts it; most segments have none.
+  // Most segments have no cut.
   const cuts: Array<number[] | undefined> = new Array<number[] | undefined>(count);
-  const cutsOf = (i: number): number[] => (cuts[i] ??= []);
+  const cutters: Array<number[] | undefined> = new Array<number[] | undefined>(recordCutters ? count : 0);
+  const cut: CutAt = recordCutters
+    ? (index, t, by) => {
+        (cuts[index] ??= []).push(t);
+        (cutters[index] ??= []).push(by);
+      }
+    : (index, t) => {
+        (cuts[index] ??= []).push(t);
+      };
   grid.cells.forEach((list, key) => {
     for (let a = 0; a < list.length; a++) {
       const i = list[a];
@@ -143,11 +174,20 @@ export function nodeSegments(input: readonly Segment[], tolerance: number): Plan
         const cornerX = Math.max(minX[i], minX[j]);
         const cornerY = Math.max(minY[i], minY[j]);
         if (grid.key(grid.cellX(cornerX), grid.cellY(cornerY)) !== key) continue;
-        intersect(segments[i], segments[j], tolerance, i, j, cutsOf);
+        intersect(segments[i], segments[j], tolerance, i, j, cut);
       }
     }
   });
+  return { cuts, cutters };
+}
 
+/** The planar graph of the segments cut at `cuts` (parameters along each), ends within the tolerance merged. */
+export function graphOfCuts(
+  segments: readonly Segment[],
+  cuts: ReadonlyArray<readonly number[] | undefined>,
+  tolerance: number,
+): PlanarGraph {
+  const count = segments.length;
   // A segment's ends and cuts are its vertices; on a drawing most are shared by two or more.
   const vertices = new VertexIndex(tolerance, count);
   const from: number[] = [];
@@ -189,27 +229,38 @@ export function nodeSegments(input: readonly Segment[], tolerance: number): Plan
  * One copy of each segment (either direction, ends equal on a grid of the
  * tolerance): exports draw walls twice, once as a fill's outline and once stroked.
  */
-function withoutDuplicates(segments: readonly Segment[], tolerance: number): Segment[] {
+function withoutDuplicates(segments: readonly Segment[], tolerance: number, place?: Map<Segment, number>): Segment[] {
   const cell = Math.max(tolerance, 1e-9);
   const key = (x: number, y: number) => Math.round(x / cell) * 134_217_728 + Math.round(y / cell);
   const seen = new PairSet(segments.length);
+  // With `place`: the kept copy of each pair of ends.
+  const keeper = place && new Map<string, number>();
   const kept: Segment[] = [];
   for (const s of segments) {
     const a = key(s.x1, s.y1);
     const b = key(s.x2, s.y2);
-    if (a < b ? seen.add(a, b) : seen.add(b, a)) kept.push(s);
+    const added = a < b ? seen.add(a, b) : seen.add(b, a);
+    if (keeper) {
+      const ends = a < b ? `${a},${b}` : `${b},${a}`;
+      if (added) keeper.set(ends, kept.length);
+      if (!place!.has(s)) place!.set(s, added ? kept.length : -2 - keeper.get(ends)!);
+    }
+    if (added) kept.push(s);
   }
   return kept;
 }
 
-/** Adds to each segment's cut list where the other crosses it or ends on it. */
-function intersect(
+/** Segment `index` is cut at parameter `t` by segment `by`. */
+export type CutAt = (index: number, t: number, by: number) => void;
+
+/** Adds to each segment's cut list where the other crosses it or ends on it (`si` < `oi` in noding's order). */
+export function intersect(
   s: Segment,
   o: Segment,
   tolerance: number,
   si: number,
   oi: number,
-  cutsOf: (index: number) => number[],
+  cut: CutAt,
 ): void {
   const dx = s.x2 - s.x1;
   const dy = s.y2 - s.y1;
@@ -225,16 +276,16 @@ function intersect(
     const uTol = tolerance / oLength;
     if (t >= -tTol && t <= 1 + tTol && u >= -uTol && u <= 1 + uTol) {
       // Cuts at a segment's own ends add nothing: its ends are vertices anyway.
-      if (t > 0 && t < 1) cutsOf(si).push(t);
-      if (u > 0 && u < 1) cutsOf(oi).push(u);
+      if (t > 0 && t < 1) cut(si, t, oi);
+      if (u > 0 && u < 1) cut(oi, u, si);
       return;
     }
   }
   // Parallel, or meeting only near an end: each endpoint lying on the other segment cuts it.
-  onSegment(o.x1, o.y1, s, sLength, tolerance, si, cutsOf);
-  onSegment(o.x2, o.y2, s, sLength, tolerance, si, cutsOf);
-  onSegment(s.x1, s.y1, o, oLength, tolerance, oi, cutsOf);
-  onSegment(s.x2, s.y2, o, oLength, tolerance, oi, cutsOf);
+  onSegment(o.x1, o.y1, s, sLength, tolerance, si, oi, cut);
+  onSegment(o.x2, o.y2, s, sLength, tolerance, si, oi, cut);
+  onSegment(s.x1, s.y1, o, oLength, tolerance, oi, si, cut);
+  onSegment(s.x2, s.y2, o, oLength, tolerance, oi, si, cut);
 }
 
 function onSegment(
@@ -244,14 +295,15 @@ function onSegment(
   length: number,
   tolerance: number,
   index: number,
-  cutsOf: (index: number) => number[],
+  by: number,
+  cut: CutAt,
 ): void {
   const dx = s.x2 - s.x1;
   const dy = s.y2 - s.y1;
   const t = ((px - s.x1) * dx + (py - s.y1) * dy) / (length * length);
   if (t <= 0 || t >= 1) return;
   const distance = Math.abs((px - s.x1) * dy - (py - s.y1) * dx) / length;
-  if (distance <= tolerance) cutsOf(index).push(t);
+  if (distance <= tolerance) cut(index, t, by);
 }
 
 /** Slots in an open-addressing table of `entries` at most half full (a power of two). */

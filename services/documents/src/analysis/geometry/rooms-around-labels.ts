@@ -16,6 +16,7 @@ import {
   type Segment,
 } from './planar-graph';
 import { splitRingBetween } from './split-shared-face';
+import type { SubsetNoding } from './subset-noding';
 import { lowerBound } from './lower-bound';
 
 export interface LabelBox {
@@ -42,6 +43,8 @@ export interface RoomSearch {
   maxCut?: number;
   /** How near a wall end the far end of such a cut must come (defaults to the tolerance). */
   endReach?: number;
+  /** Noding shared by searches over parts of one drawing's linework (its tolerance is this search's). */
+  noding?: SubsetNoding;
 }
 
 /**
@@ -111,7 +114,7 @@ export function roomFacesAroundLabels(
   onDivided?: (labels: number[], area: number) => void,
 ): Array<Face | undefined> {
   if (labels.length === 0 || segments.length === 0) return labels.map(() => undefined);
-  const graph = nodeSegments(segments, search.tolerance);
+  const graph = search.noding ? search.noding.node(segments) : nodeSegments(segments, search.tolerance);
   const faces = new PlanarFaces(graph);
   const candidates = Array.from({ length: faces.count }, (_, i) => i)
     .filter((i) => faces.area[i] >= search.minArea && faces.area[i] <= search.maxArea)

@@ -13,6 +13,7 @@ import type { Door } from '../geometry/doors';
 import { ringArea, ringContains, ringPerimeter, type Point, type Segment } from '../geometry/planar-graph';
 import { roomFacesAroundLabels, segmentsClearOfLabels, type LabelBox } from '../geometry/rooms-around-labels';
 import { partBeforeOpening } from '../geometry/split-shared-face';
+import { SubsetNoding } from '../geometry/subset-noding';
 import { cloudOwners, lengthAlongLines, patternSegments } from '../geometry/patterns';
 import type { PageGeometry } from './page-geometry';
 import { stringsApart, type TextLine } from './pdf-layout';
@@ -236,13 +237,22 @@ export function findRoomsOnPage(
     );
   };
   const onTiles = new Set<number>();
+  // The retry below nodes most of these walls again: it reuses the cuts found here.
+  const search = {
+    tolerance,
+    minArea,
+    maxArea,
+    maxCut: MAX_OPENING_FT / feetPerPoint,
+    endReach: 1 / feetPerPoint,
+    noding: new SubsetNoding(tolerance),
+  };
   // Beyond this much linework noding would outrun the analysis's time limit: drawn outlines only then.
   const faces =
     walls.length <= MAX_ROOM_SEGMENTS
       ? roomFacesAroundLabels(
           walls,
           boxes,
-          { tolerance, minArea, maxArea, maxCut: MAX_OPENING_FT / feetPerPoint, endReach: 1 / feetPerPoint },
+          search,
           alternatives,
           (k, others, area) => {
             shared.set(k, { others, area });
@@ -268,7 +278,7 @@ export function findRoomsOnPage(
   // A tag that found no room may sit in a face smaller than a room, a floor tile (the smallest room-sized
   // face round it is then a larger space), or in a cell of a grid. Its room is looked for again without
   // the rows of thin lines at a pattern's spacing, in the drawing round it.
-  // One more noding for all of them at once, of the linework round them only.
+  // One more noding for all of them at once, of the linework round them only (with the first's cuts).
   const window = PATTERN_WINDOW_FT / feetPerPoint;
   const retry = [...onTiles].filter((k) => !outlines[k]);
   const windowOf = (k: number) => ({
@@ -288,7 +298,7 @@ export function findRoomsOnPage(
     const found = roomFacesAroundLabels(
       near.filter((s) => !inPattern.has(s)),
       boxes,
-      { tolerance, minArea, maxArea, maxCut: MAX_OPENING_FT / feetPerPoint, endReach: 1 / feetPerPoint },
+      search,
       alternatives,
       (m, others, area) => {
         if (retried.has(m)) shared.set(m, { others, area });
