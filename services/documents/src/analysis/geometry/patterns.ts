@@ -5,6 +5,7 @@
  * spacing.
  */
 import type { Point, Segment } from './planar-graph';
+import { lowerBound } from './lower-bound';
 
 /**
  * Indices of the segments that belong to a pattern: each has, in its own
@@ -15,7 +16,7 @@ import type { Point, Segment } from './planar-graph';
 export function patternSegments(segments: readonly Segment[], maxSpacing: number): Set<number> {
   const found = new Set<number>();
   // Grouped by pen and direction; within a group, sorted by the offset across the direction.
-  const groups = new Map<string, Array<{ index: number; offset: number; from: number; to: number }>>();
+  const groups = new Map<string, Line[]>();
   segments.forEach((s, index) => {
     const dx = s.x2 - s.x1;
     const dy = s.y2 - s.y1;
@@ -40,21 +41,18 @@ export function patternSegments(segments: readonly Segment[], maxSpacing: number
   for (const list of groups.values()) {
     if (list.length < 3) continue;
     list.sort((p, q) => p.offset - q.offset);
+    const columns = new Columns(list, maxSpacing / 100);
+    // The band of offsets within reach of line i, on each side: [low, high] indices, moved along with i.
+    let low = 0;
+    let high = 0;
     for (let i = 0; i < list.length; i++) {
       const s = list[i];
-      const minOverlap = (s.to - s.from) * 0.5;
-      // Offsets of the overlapping lines within reach on each side (a few are enough).
-      const spacings = (direction: 1 | -1): number[] => {
-        const out: number[] = [];
-        for (let j = i + direction; j >= 0 && j < list.length && out.length < 6; j += direction) {
-          const o = list[j];
-          const gap = (o.offset - s.offset) * direction;
-          if (gap > maxSpacing * 2) break;
-          if (gap <= 1e-6) continue;
-          if (Math.min(s.to, o.to) - Math.max(s.from, o.from) >= minOverlap) out.push(gap);
-        }
-        return out;
-      };
+      while (s.offset - list[low].offset > maxSpacing * 2) low++;
+      while (high + 1 < list.length && list[high + 1].offset - s.offset <= maxSpacing * 2) high++;
+      // Offsets of the overlapping lines within reach on each side, nearest first (a few are enough).
+      // Only lines sharing a column with this one can overlap it.
+      const spacings = (direction: 1 | -1): number[] =>
+        columns.gaps(list, i, direction, direction === 1 ? high : low, []);
       const after = spacings(1);
       const before = spacings(-1);
       const even = (a: number, b: number) => Math.abs(a - b) <= Math.max(a, b) * 0.05;
@@ -65,6 +63,101 @@ export function patternSegments(segments: readonly Segment[], maxSpacing: number
     }
   }
   return found;
+}
+
+/**
+ * A group's lines (sorted by offset) listed by columns across their direction: lines of one row of a
+ * pattern lie side by side along it, and only lines sharing a column can overlap.
+ */
+class Columns {
+  private readonly cells = new Map<number, number[]>();
+  private readonly start: number;
+  private readonly width: number;
+
+  constructor(list: ReadonlyArray<{ from: number; to: number }>, minWidth: number) {
+    let start = Infinity;
+    let length = 0;
+    for (const l of list) {
+      start = Math.min(start, l.from);
+      length += l.to - l.from;
+    }
+    this.start = start;
+    // Twice as wide as a line is long on average: each line is listed in a column or two.
+    this.width = Math.max(minWidth, (length / list.length) * 2);
+    list.forEach((l, j) => {
+      for (let c = this.column(l.from); c <= this.column(l.to); c++) {
+        const cell = this.cells.get(c);
+        if (cell) cell.push(j);
+        else this.cells.set(c, [j]);
+      }
+    });
+  }
+
+  private column(at: number): number {
+    return Math.floor((at - this.start) / this.width);
+  }
+
+  /**
+   * The gaps to the lines within `bound` (an index, inclusive) from line `at` in `direction` that overlap
+   * it by half its length at least, the nearest first, six at most, into `out`. Only lines sharing a
+   * column with it can overlap it.
+   */
+  gaps(list: readonly Line[], at: number, direction: 1 | -1, bound: number, out: number[]): number[] {
+    const line = list[at];
+    const firstColumn = this.column(line.from);
+    const lastColumn = this.column(line.to);
+    if (firstColumn === lastColumn) {
+      // Most lines lie in one column: its list is the lines to look at.
+      const cell = this.cells.get(firstColumn)!;
+      if (direction === 1) {
+        for (let k = lowerBound(cell, at + 1); k < cell.length && cell[k] <= bound; k++)
+          if (!addGap(line, list[cell[k]], direction, out)) break;
+      } else {
+        for (let k = lowerBound(cell, at) - 1; k >= 0 && cell[k] >= bound; k--)
+          if (!addGap(line, list[cell[k]], direction, out)) break;
+      }
+      return out;
+    }
+    // A line across several columns: the lines listed in any of them, each once, in order (their lists merged).
+    const cells: number[][] = [];
+    const heads: number[] = [];
+    for (let c = firstColumn; c <= lastColumn; c++) {
+      const cell = this.cells.get(c);
+      if (!cell) continue;
+      cells.push(cell);
+      heads.push(direction === 1 ? lowerBound(cell, at + 1) : lowerBound(cell, at) - 1);
+    }
+    for (;;) {
+      // The next line in the direction: the least index ahead (or the greatest behind).
+      let next = -1;
+      for (let c = 0; c < cells.length; c++) {
+        const k = heads[c];
+        if (k < 0 || k >= cells[c].length) continue;
+        const j = cells[c][k];
+        if (next < 0 || (direction === 1 ? j < next : j > next)) next = j;
+      }
+      if (next < 0 || (direction === 1 ? next > bound : next < bound)) break;
+      for (let c = 0; c < cells.length; c++) if (cells[c][heads[c]] === next) heads[c] += direction;
+      if (!addGap(line, list[next], direction, out)) break;
+    }
+    return out;
+  }
+}
+
+interface Line {
+  index: number;
+  /** Where the line lies across its direction, and where it runs along it. */
+  offset: number;
+  from: number;
+  to: number;
+}
+
+/** Adds the gap to `other` if it lies apart from `line` and overlaps it by half its length; false once six are found. */
+function addGap(line: Line, other: Line, direction: 1 | -1, out: number[]): boolean {
+  const gap = (other.offset - line.offset) * direction;
+  if (gap > 1e-6 && Math.min(line.to, other.to) - Math.max(line.from, other.from) >= (line.to - line.from) * 0.5)
+    out.push(gap);
+  return out.length < 6;
 }
 
 /**

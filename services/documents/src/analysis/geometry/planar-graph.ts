@@ -254,14 +254,7 @@ function withoutDuplicates(segments: readonly Segment[], tolerance: number, plac
 export type CutAt = (index: number, t: number, by: number) => void;
 
 /** Adds to each segment's cut list where the other crosses it or ends on it (`si` < `oi` in noding's order). */
-export function intersect(
-  s: Segment,
-  o: Segment,
-  tolerance: number,
-  si: number,
-  oi: number,
-  cut: CutAt,
-): void {
+export function intersect(s: Segment, o: Segment, tolerance: number, si: number, oi: number, cut: CutAt): void {
   const dx = s.x2 - s.x1;
   const dy = s.y2 - s.y1;
   const ex = o.x2 - o.x1;
