@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { nodeSegments, type PlanarGraph, type Segment } from '../../src/analysis/geometry/planar-graph';
+import { nodeSegments } from '../../src/analysis/geometry/noding';
+import type { PlanarGraph, Segment } from '../../src/analysis/geometry/planar-graph';
 import { SubsetNoding } from '../../src/analysis/geometry/subset-noding';
 
 /** A seeded generator (a linear congruential one): the same sheet every run. */

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { arcOfPolyline, arcsOfLinePieces, findDoors, type OwnedSegment } from '../../src/analysis/geometry/doors';
-import { facesOf, nodeSegments, type Segment } from '../../src/analysis/geometry/planar-graph';
+import { nodeSegments } from '../../src/analysis/geometry/noding';
+import { facesOf, type Segment } from '../../src/analysis/geometry/planar-graph';
 import { roomFacesAroundLabels, segmentsClearOfLabels } from '../../src/analysis/geometry/rooms-around-labels';
 import { findRepeatedShapes } from '../../src/analysis/geometry/symbols';
 

@@ -5,8 +5,8 @@
  * sheet). Linework that runs through room names (floor patterns, hatching,
  * leaders across a room) is left out first: walls never do.
  */
+import { nodeSegments } from './noding';
 import {
-  nodeSegments,
   PlanarFaces,
   ringArea,
   ringContains,

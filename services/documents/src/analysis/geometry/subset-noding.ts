@@ -6,16 +6,8 @@
  * between the segments it keeps instead of testing their pairs again; the
  * graph is the one noding the part afresh gives.
  */
-import {
-  cutsBetween,
-  graphOfCuts,
-  intersect,
-  keptSegments,
-  nodeSegments,
-  type CutAt,
-  type PlanarGraph,
-  type Segment,
-} from './planar-graph';
+import { cutsBetween, graphOfCuts, intersect, keptSegments, nodeSegments, type CutAt } from './noding';
+import type { PlanarGraph, Segment } from './planar-graph';
 
 /** What the first noding found, by its kept segments' indices. */
 interface FirstNoding {
