@@ -79,28 +79,33 @@ export function nodeSegments(input: readonly Segment[], tolerance: number): Plan
 }
 
 /**
- * The segments noding keeps: longer than the tolerance, one copy of each. `place`, when given, is told
- * each input segment's place: its index among the kept, -1 if too short, -2 - k if a copy of kept segment k.
+ * The segments noding keeps: longer than the tolerance, one copy of each. `place`, when given (as long
+ * as the input), is told each input segment's place: its index among the kept, -1 if too short, -2 - k
+ * if a copy of kept segment k.
  */
-export function keptSegments(input: readonly Segment[], tolerance: number, place?: Map<Segment, number>): Segment[] {
-  const long = input.filter((s) => {
-    const kept = Math.hypot(s.x2 - s.x1, s.y2 - s.y1) > tolerance;
-    if (!kept) place?.set(s, -1);
-    return kept;
+export function keptSegments(input: readonly Segment[], tolerance: number, place?: Int32Array): Segment[] {
+  const long: Segment[] = [];
+  // Where each of `long` is in the input.
+  const at: number[] = [];
+  input.forEach((s, i) => {
+    if (Math.hypot(s.x2 - s.x1, s.y2 - s.y1) > tolerance) {
+      long.push(s);
+      if (place) at.push(i);
+    } else if (place) place[i] = -1;
   });
-  return withoutDuplicates(long, tolerance, place);
+  return withoutDuplicates(long, tolerance, place && { place, at });
 }
 
 /**
  * Parameters (0..1) along each segment where another cuts it (undefined where none does), and, when
- * `recordCutters`, the index of the segment making each cut. Where two segments cut each other depends
- * on those two alone.
+ * `recordCutters`, every cut with the segment making it. Where two segments cut each other depends on
+ * those two alone.
  */
 export function cutsBetween(
   segments: readonly Segment[],
   tolerance: number,
   recordCutters: boolean,
-): { cuts: Array<number[] | undefined>; cutters: Array<number[] | undefined> } {
+): { cuts: Array<number[] | undefined>; log: CutLog } {
   const grid = gridFor(segments, tolerance);
   const count = segments.length;
   // Each segment's box grown by the tolerance, flat: most pairs sharing a cell are told apart by it alone.
@@ -117,11 +122,11 @@ export function cutsBetween(
   });
   // Most segments have no cut.
   const cuts: Array<number[] | undefined> = new Array<number[] | undefined>(count);
-  const cutters: Array<number[] | undefined> = new Array<number[] | undefined>(recordCutters ? count : 0);
+  const log = new CutLog();
   const cut: CutAt = recordCutters
     ? (index, t, by) => {
         (cuts[index] ??= []).push(t);
-        (cutters[index] ??= []).push(by);
+        log.add(index, t, by);
       }
     : (index, t) => {
         (cuts[index] ??= []).push(t);
@@ -140,7 +145,27 @@ export function cutsBetween(
       }
     }
   });
-  return { cuts, cutters };
+  return { cuts, log };
+}
+
+/** Cuts in the order found: segment `index[c]` cut at `t[c]` by segment `by[c]`, for c below `count`. */
+export class CutLog {
+  index = new Int32Array(1024);
+  t = new Float64Array(1024);
+  by = new Int32Array(1024);
+  count = 0;
+
+  add(index: number, t: number, by: number): void {
+    if (this.count === this.index.length) {
+      const grow = <T extends Float64Array | Int32Array>(old: T, next: T): T => (next.set(old), next);
+      this.index = grow(this.index, new Int32Array(this.count * 2));
+      this.t = grow(this.t, new Float64Array(this.count * 2));
+      this.by = grow(this.by, new Int32Array(this.count * 2));
+    }
+    this.index[this.count] = index;
+    this.t[this.count] = t;
+    this.by[this.count++] = by;
+  }
 }
 
 /** The planar graph of the segments cut at `cuts` (parameters along each), ends within the tolerance merged. */
@@ -191,24 +216,24 @@ export function graphOfCuts(
  * One copy of each segment (either direction, ends equal on a grid of the
  * tolerance): exports draw walls twice, once as a fill's outline and once stroked.
  */
-function withoutDuplicates(segments: readonly Segment[], tolerance: number, place?: Map<Segment, number>): Segment[] {
+function withoutDuplicates(
+  segments: readonly Segment[],
+  tolerance: number,
+  places?: { place: Int32Array; at: readonly number[] },
+): Segment[] {
   const cell = Math.max(tolerance, 1e-9);
   const key = (x: number, y: number) => Math.round(x / cell) * 134_217_728 + Math.round(y / cell);
+  // Each pair of ends with the index of its kept copy.
   const seen = new PairSet(segments.length);
-  // With `place`: the kept copy of each pair of ends.
-  const keeper = place && new Map<string, number>();
   const kept: Segment[] = [];
-  for (const s of segments) {
+  segments.forEach((s, i) => {
     const a = key(s.x1, s.y1);
     const b = key(s.x2, s.y2);
-    const added = a < b ? seen.add(a, b) : seen.add(b, a);
-    if (keeper) {
-      const ends = a < b ? `${a},${b}` : `${b},${a}`;
-      if (added) keeper.set(ends, kept.length);
-      if (!place!.has(s)) place!.set(s, added ? kept.length : -2 - keeper.get(ends)!);
-    }
+    const added = a < b ? seen.add(a, b, kept.length) : seen.add(b, a, kept.length);
+    if (places)
+      places.place[places.at[i]] = added ? kept.length : -2 - (a < b ? seen.valueOf(a, b) : seen.valueOf(b, a));
     if (added) kept.push(s);
-  }
+  });
   return kept;
 }
 
@@ -375,6 +400,8 @@ class PairSet {
   private firsts: Float64Array;
   private seconds: Float64Array;
   private used: Uint8Array;
+  /** A number kept with each pair. */
+  private values: Int32Array;
   private size = 0;
   /** `expected`: about how many pairs there will be (the table grows beyond it). */
   constructor(expected: number) {
@@ -382,20 +409,27 @@ class PairSet {
     this.firsts = new Float64Array(slots);
     this.seconds = new Float64Array(slots);
     this.used = new Uint8Array(slots);
+    this.values = new Int32Array(slots);
   }
   /** A number's bits, for hashing it. */
   private static readonly bits = new Float64Array(2);
   private static readonly words = new Int32Array(PairSet.bits.buffer);
 
-  /** Adds the pair; false if it was there. */
-  add(first: number, second: number): boolean {
+  /** Adds the pair, with `value`; false if it was there. */
+  add(first: number, second: number, value = 0): boolean {
     const slot = this.slotOf(first, second);
     if (this.used[slot]) return false;
     this.used[slot] = 1;
     this.firsts[slot] = first;
     this.seconds[slot] = second;
+    this.values[slot] = value;
     if (++this.size * 2 > this.used.length) this.grow();
     return true;
+  }
+
+  /** The value added with the pair (which is there). */
+  valueOf(first: number, second: number): number {
+    return this.values[this.slotOf(first, second)];
   }
 
   private slotOf(first: number, second: number): number {
@@ -413,16 +447,18 @@ class PairSet {
   }
 
   private grow(): void {
-    const { firsts, seconds, used } = this;
+    const { firsts, seconds, used, values } = this;
     this.firsts = new Float64Array(used.length * 2);
     this.seconds = new Float64Array(used.length * 2);
     this.used = new Uint8Array(used.length * 2);
+    this.values = new Int32Array(used.length * 2);
     for (let old = 0; old < used.length; old++) {
       if (!used[old]) continue;
       const slot = this.slotOf(firsts[old], seconds[old]);
       this.used[slot] = 1;
       this.firsts[slot] = firsts[old];
       this.seconds[slot] = seconds[old];
+      this.values[slot] = values[old];
     }
   }
 }
