@@ -76,14 +76,17 @@ class Columns {
 
   constructor(list: ReadonlyArray<{ from: number; to: number }>, minWidth: number) {
     let start = Infinity;
+    let end = -Infinity;
     let length = 0;
     for (const l of list) {
       start = Math.min(start, l.from);
+      end = Math.max(end, l.to);
       length += l.to - l.from;
     }
     this.start = start;
-    // Twice as wide as a line is long on average: each line is listed in a column or two.
-    this.width = Math.max(minWidth, (length / list.length) * 2);
+    // Twice as wide as a line is long on average: each line is listed in a column or two. A million
+    // columns at most however short the lines (and one if they are points).
+    this.width = Math.max(minWidth, (length / list.length) * 2, (end - start) / 1e6) || 1;
     list.forEach((l, j) => {
       for (let c = this.column(l.from); c <= this.column(l.to); c++) {
         const cell = this.cells.get(c);
