@@ -1,2 +1,2 @@
 // What other features may use of auth: the rest of the folder is its own.
-export { useUser, userQueryKey, type User } from './api/get-user';
+export { getUserQueryOptions, useUser, userQueryKey, type User } from './api/get-user';

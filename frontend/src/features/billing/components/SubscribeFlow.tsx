@@ -8,7 +8,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-error';
-import { userQueryKey } from '@/features/auth';
 import { formatDay } from '@/features/billing/lib/subscription';
 import {
   confirmSubscription,
@@ -17,6 +16,7 @@ import {
   useBillingConfig,
 } from '@/features/billing/api/subscription';
 import { forgetPending, rememberPending } from '@/features/billing/lib/pending-confirmation';
+import { untilEntitled } from '@/features/billing/lib/until-entitled';
 import { planById, type PlanId } from '@/features/billing/lib/plans';
 import { LocalCardForm } from './LocalCardForm';
 
@@ -25,19 +25,19 @@ const StripeCardForm = lazy(() => import('./StripeCardForm').then((m) => ({ defa
 
 type Started = { plan: PlanId; clientSecret: string; subscriptionId: string };
 
-/** Toast and cache updates once the server has started the trial (SPEC §8 'Trial Started Successfully'). */
+/**
+ * Once the server has started the trial: the account is read until it shows it, then the toast
+ * (SPEC §8 'Trial Started Successfully') and /subscription-success.
+ */
 export function useTrialStarted() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
+    await Promise.all([untilEntitled(queryClient), queryClient.invalidateQueries({ queryKey: subscriptionQueryKey })]);
     toast({
       title: 'Trial Started Successfully',
       description: `Your 7-day free trial has begun. You won't be charged until ${formatDay(addDays(new Date(), 7))}.`,
     });
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: userQueryKey }),
-      queryClient.invalidateQueries({ queryKey: subscriptionQueryKey }),
-    ]);
     void navigate(paths.app.subscriptionSuccess.getHref());
   };
 }

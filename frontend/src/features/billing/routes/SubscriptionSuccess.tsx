@@ -8,9 +8,9 @@ import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-error';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { userQueryKey } from '@/features/auth';
 import { confirmSubscription, subscriptionQueryKey } from '@/features/billing/api/subscription';
 import { forgetPending, peekPending } from '@/features/billing/lib/pending-confirmation';
+import { untilEntitled } from '@/features/billing/lib/until-entitled';
 
 /**
  * /subscription-success (SPEC §2). When the card provider had to redirect
@@ -30,10 +30,7 @@ export function SubscriptionSuccessRoute() {
     if (!pending) return;
     confirmSubscription(pending.subscriptionId, pending.plan)
       .then(() =>
-        Promise.all([
-          queryClient.invalidateQueries({ queryKey: userQueryKey }),
-          queryClient.invalidateQueries({ queryKey: subscriptionQueryKey }),
-        ]),
+        Promise.all([untilEntitled(queryClient), queryClient.invalidateQueries({ queryKey: subscriptionQueryKey })]),
       )
       .catch((error: unknown) =>
         toast({
