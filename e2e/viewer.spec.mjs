@@ -859,7 +859,9 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
       await openList();
       await room('CORRIDOR C-1', 180).waitFor();
       await room('CORRIDOR C-2', 144).waitFor();
-      // The list says the division is the analysis's, and how to draw it instead.
+      // The list says, folded under a count, that the division is the analysis's, and how to draw it instead.
+      const roomNotes = list.getByText('1 note on rooms to check: draw a boundary with Boundary (B)');
+      await roomNotes.click();
       const divided = list.getByText(
         /lie in one enclosed space .* draw the boundaries with the viewer’s Boundary tool/,
       );
@@ -893,6 +895,7 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
       await room('CORRIDOR C-1', 117).waitFor({ timeout: 60_000 });
       await room('CORRIDOR C-2', 207).waitFor();
       await divided.waitFor({ state: 'detached' });
+      await roomNotes.waitFor({ state: 'detached' });
       const boundaries = page.getByRole('region', { name: 'Room boundaries' }).last();
       await boundaries.getByText('Boundary 1').waitFor();
       await boundaries.getByText('6 ft').waitFor();

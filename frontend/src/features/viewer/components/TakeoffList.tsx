@@ -20,6 +20,8 @@ type Props = {
   sending: string | null;
   /** Said above the list: why something is missing (an older analysis, items that did not load). */
   notes: string[];
+  /** The page's rooms to check: not measured, or divided by the analysis's guess; folded under a count. */
+  roomNotes?: string[];
   empty: string;
   className?: string;
 };
@@ -36,6 +38,7 @@ export function TakeoffList({
   holeArea,
   sending,
   notes,
+  roomNotes = [],
   empty,
   className,
 }: Props) {
@@ -52,6 +55,19 @@ export function TakeoffList({
           {note}
         </p>
       ))}
+      {roomNotes.length ? (
+        <details className="rounded-md border border-amber-300 bg-amber-50 p-2 text-xs text-amber-900">
+          <summary className="cursor-pointer font-medium">
+            {roomNotes.length === 1 ? '1 note' : `${roomNotes.length} notes`} on rooms to check: draw a boundary with
+            Boundary (B)
+          </summary>
+          <ul className="mt-1 grid list-disc gap-1 pl-4">
+            {roomNotes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
       {groups.length === 0 ? <p className="text-sm text-muted-foreground">{empty}</p> : null}
       {groups.map((group) => (
         <section key={group.id} aria-labelledby={`takeoff-${group.id}`}>

@@ -4,15 +4,17 @@ import type { TakeoffRow } from './takeoff';
 
 /**
  * What the takeoff list says above its rows: the analysis still running or failed, figures being redone,
- * loads that failed, and the rooms of the shown page that could not be measured where a boundary would do it.
+ * loads that failed (`status`), and the rooms of the shown page that could not be measured, or were divided
+ * by the analysis's guess, where a boundary would measure them (`rooms`).
  */
 export function takeoffNotes(
   analysis: ViewerAnalysis | undefined,
   rows: readonly TakeoffRow[],
   failed: { analysis: unknown; items: unknown },
   page?: number,
-): string[] {
+): { status: string[]; rooms: string[] } {
   const notes: string[] = [];
+  const rooms: string[] = [];
   if (analysis && (analysis.status === 'pending' || analysis.status === 'processing'))
     notes.push('Kerf is still reading this document: its quantities appear here when it is done.');
   if (analysis?.status === 'failed')
@@ -27,6 +29,6 @@ export function takeoffNotes(
   if (page !== undefined)
     for (const warning of analysis?.warnings ?? [])
       if (warning.startsWith(`Page ${page}: `) && warning.includes('Boundary tool'))
-        notes.push(warning.slice(`Page ${page}: `.length));
-  return notes;
+        rooms.push(warning.slice(`Page ${page}: `.length));
+  return { status: notes, rooms };
 }

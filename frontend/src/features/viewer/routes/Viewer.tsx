@@ -326,7 +326,8 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
       onRemoveHole={actions.removeHole}
       holeArea={holeArea}
       sending={actions.sending}
-      notes={notes}
+      notes={notes.status}
+      roomNotes={notes.rooms}
       empty={
         kind === 'drawing'
           ? 'Kerf found no quantities in this drawing.'
