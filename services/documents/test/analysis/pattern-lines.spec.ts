@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { patternSegments } from '../../src/analysis/geometry/patterns';
+import { linesByPenAndDirection, patternSegments } from '../../src/analysis/geometry/patterns';
 import type { Segment } from '../../src/analysis/geometry/planar-graph';
 
 /** A seeded generator (a linear congruential one): the same sheet every run. */
@@ -18,24 +18,7 @@ function random(seed: number): () => number {
  */
 function patternSegmentsByOffsetOnly(segments: readonly Segment[], maxSpacing: number): Set<number> {
   const found = new Set<number>();
-  const groups = new Map<string, Array<{ index: number; offset: number; from: number; to: number }>>();
-  segments.forEach((s, index) => {
-    const dx = s.x2 - s.x1;
-    const dy = s.y2 - s.y1;
-    if (Math.hypot(dx, dy) === 0) return;
-    let angle = Math.atan2(dy, dx);
-    if (angle < 0) angle += Math.PI;
-    if (angle >= Math.PI - 1e-9) angle = 0;
-    const bucket = Math.round((angle * 180) / Math.PI) % 180;
-    const a = (bucket * Math.PI) / 180;
-    const ux = Math.cos(a);
-    const uy = Math.sin(a);
-    const p1 = ux * s.x1 + uy * s.y1;
-    const p2 = ux * s.x2 + uy * s.y2;
-    const key = `${s.group}:${bucket}`;
-    const entry = { index, offset: -uy * s.x1 + ux * s.y1, from: Math.min(p1, p2), to: Math.max(p1, p2) };
-    groups.set(key, [...(groups.get(key) ?? []), entry]);
-  });
+  const groups = linesByPenAndDirection(segments);
   for (const list of groups.values()) {
     if (list.length < 3) continue;
     list.sort((p, q) => p.offset - q.offset);

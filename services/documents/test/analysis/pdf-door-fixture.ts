@@ -10,7 +10,7 @@
  * leaf, no threshold), between its two jambs. True areas: STORAGE 110 48 sq ft, SOILED UTILITY 120 63 sq ft,
  * CORRIDOR 100 104.5 sq ft.
  */
-import type { PdfLine, PdfPage } from './pdf-fixture-writer';
+import { tagLines, type PdfLine, type PdfPage } from './pdf-fixture-writer';
 
 type Pt = [number, number];
 
@@ -88,16 +88,7 @@ export function doorSheet(options: { leafless?: boolean } = {}): PdfPage {
   ops.push('Q');
   const size = 6;
   const text: PdfLine[] = [];
-  const tag = (texts: string[], where: Pt) =>
-    texts.forEach((t, i) => {
-      const textWidth = t.length * size * 0.55;
-      text.push({
-        text: t,
-        x: +(x(where[0]) - textWidth / 2).toFixed(2),
-        y: +(y(where[1]) - i * size * 1.2).toFixed(2),
-        size,
-      });
-    });
+  const tag = (texts: string[], where: Pt) => text.push(...tagLines(texts, [x(where[0]), y(where[1])], size));
   tag(['STORAGE', '110'], [4.5, 3]);
   tag(['SOILED UTILITY', '120'], [14.25, 3]);
   tag(['CORRIDOR', '100'], [8, 10.5]);

@@ -11,6 +11,19 @@ export interface PdfLine {
   size?: number;
 }
 
+/**
+ * A room tag's lines centred on `at` (PDF space, y up), one under the other, at
+ * `size` (Helvetica's mean width taken as 0.55 of the size).
+ */
+export function tagLines(texts: readonly string[], at: readonly [number, number], size: number): PdfLine[] {
+  return texts.map((text, i) => ({
+    text,
+    x: +(at[0] - (text.length * size * 0.55) / 2).toFixed(2),
+    y: +(at[1] - i * size * 1.2).toFixed(2),
+    size,
+  }));
+}
+
 function escapePdfString(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)');
 }

@@ -7,7 +7,7 @@
  * a thinner pen than the walls, and an area's grey shading whose edge crosses
  * the rooms. True areas: OFFICE 96 sq ft, STORAGE 18 sq ft.
  */
-import type { PdfLine, PdfPage } from './pdf-fixture-writer';
+import { tagLines, type PdfLine, type PdfPage } from './pdf-fixture-writer';
 
 type Pt = [number, number];
 
@@ -76,11 +76,7 @@ export function tagSheet(options: {
 
   const size = 8;
   const lines: PdfLine[] = [];
-  const tag = (texts: string[], at: Pt) =>
-    texts.forEach((text, i) => {
-      const textWidth = text.length * size * 0.55;
-      lines.push({ text, x: +(x(at[0]) - textWidth / 2).toFixed(2), y: +(y(at[1]) - i * size * 1.2).toFixed(2), size });
-    });
+  const tag = (texts: string[], at: Pt) => lines.push(...tagLines(texts, [x(at[0]), y(at[1])], size));
   tag(['OFFICE', '101'], [6.5, 5]);
   // The closet's name (about 3.4' long at this scale) runs over its 3' width into the walls.
   tag(['STORAGE', '101A', '18 SF'], [14.5, 2]);
@@ -159,16 +155,7 @@ export function gridSheet(options: { spacing: number; noisyPen?: boolean }): Pdf
   ops.push('Q');
   const size = 6;
   const text: PdfLine[] = [];
-  const tag = (texts: string[], at: Pt) =>
-    texts.forEach((t, i) => {
-      const textWidth = t.length * size * 0.55;
-      text.push({
-        text: t,
-        x: +(x(at[0]) - textWidth / 2).toFixed(2),
-        y: +(y(at[1]) - i * size * 1.2).toFixed(2),
-        size,
-      });
-    });
+  const tag = (texts: string[], at: Pt) => text.push(...tagLines(texts, [x(at[0]), y(at[1])], size));
   // In the middle of the cell 8.5..12.5 × 4.5..8.5 of a 4' grid (of a 1' grid, across a few tiles).
   tag(['CLASSROOM', '164'], [10.5, 6.2]);
   tag(['STORAGE', '164A'], [27, 2.2]);
@@ -208,16 +195,7 @@ export function doorwaySheet(): PdfPage {
   ];
   const size = 6;
   const text: PdfLine[] = [];
-  const tag = (texts: string[], at: Pt) =>
-    texts.forEach((t, i) => {
-      const textWidth = t.length * size * 0.55;
-      text.push({
-        text: t,
-        x: +(x(at[0]) - textWidth / 2).toFixed(2),
-        y: +(y(at[1]) - i * size * 1.2).toFixed(2),
-        size,
-      });
-    });
+  const tag = (texts: string[], at: Pt) => text.push(...tagLines(texts, [x(at[0]), y(at[1])], size));
   tag(['ELEVATOR', 'E-1'], [25, 3.5]);
   tag(['OFFICE', '102'], [25, 11.5]);
   text.push({ text: 'FIRST FLOOR PLAN', x: 60, y: 40, size: 12 });

@@ -13,15 +13,16 @@ import { lowerBound } from './lower-bound';
  * even spacing of at most `maxSpacing`, two on one side or one on each
  * (three lines in a row at least).
  */
-export function patternSegments(segments: readonly Segment[], maxSpacing: number): Set<number> {
-  const found = new Set<number>();
-  // Grouped by pen and direction; within a group, sorted by the offset across the direction.
+/**
+ * The segments grouped by pen and direction (1° buckets), each as its offset
+ * across the direction and its extent along it; a group is in segment order.
+ */
+export function linesByPenAndDirection(segments: readonly Segment[]): Map<string, Line[]> {
   const groups = new Map<string, Line[]>();
   segments.forEach((s, index) => {
     const dx = s.x2 - s.x1;
     const dy = s.y2 - s.y1;
-    const length = Math.hypot(dx, dy);
-    if (length === 0) return;
+    if (Math.hypot(dx, dy) === 0) return;
     let angle = Math.atan2(dy, dx);
     if (angle < 0) angle += Math.PI;
     if (angle >= Math.PI - 1e-9) angle = 0;
@@ -38,6 +39,12 @@ export function patternSegments(segments: readonly Segment[], maxSpacing: number
     if (list) list.push(entry);
     else groups.set(key, [entry]);
   });
+  return groups;
+}
+
+export function patternSegments(segments: readonly Segment[], maxSpacing: number): Set<number> {
+  const found = new Set<number>();
+  const groups = linesByPenAndDirection(segments);
   for (const list of groups.values()) {
     if (list.length < 3) continue;
     list.sort((p, q) => p.offset - q.offset);
@@ -147,7 +154,7 @@ class Columns {
   }
 }
 
-interface Line {
+export interface Line {
   index: number;
   /** Where the line lies across its direction, and where it runs along it. */
   offset: number;
