@@ -336,7 +336,7 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
     />
   );
 
-  const layerList = geometry ? (
+  const layersOrBoundaries = geometry ? (
     <LayerList geometry={geometry} hidden={hiddenLayers} onToggle={toggleLayer} />
   ) : (
     <BoundaryList
@@ -465,7 +465,7 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
 
         {source ? (
           <aside aria-label="Takeoff" className="hidden w-80 shrink-0 overflow-y-auto border-l lg:block">
-            {layerList}
+            {layersOrBoundaries}
             {takeoffList}
           </aside>
         ) : null}
@@ -477,7 +477,7 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
           <SheetDescription className="px-3 text-xs">
             {kind === 'pdf' ? `Page ${pageNumber}: ` : ''}select a row to see it on the sheet.
           </SheetDescription>
-          {layerList}
+          {layersOrBoundaries}
           {takeoffList}
         </SheetContent>
       </Sheet>
