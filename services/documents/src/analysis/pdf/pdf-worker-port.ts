@@ -29,6 +29,42 @@ interface Message {
   chunk?: { fnArray?: unknown; argsArray?: unknown; length?: unknown };
 }
 
+/** A font as the worker side exports it: its properties, or (pdf.js 6) compiled into one buffer. */
+interface ExportedFont {
+  fontMatrix?: ArrayLike<number>;
+  vertical?: boolean;
+  buffer?: unknown;
+}
+
+/**
+ * pdf.js 6's compiled font info (FONT_INFO in its shared code): ten two-bit
+ * booleans in three bytes (`vertical` the tenth), then the bounding box (a
+ * length byte and four int16), then the font matrix (a length byte and six
+ * little-endian float64).
+ */
+const FONT_INFO = { vertical: 9, fontMatrixAt: Math.ceil((10 * 2) / 8) + 1 + 4 * 2 };
+
+/**
+ * A font's matrix and writing mode. A Type3 font (AutoCAD's SHX text, plotted
+ * as a font) has a matrix of its own: its glyph widths are in its units, not
+ * in thousandths of an em.
+ */
+export function fontMetricsOf(font: ExportedFont): { fontMatrix?: ArrayLike<number>; vertical?: boolean } {
+  if (font.fontMatrix || !(font.buffer instanceof ArrayBuffer))
+    return { fontMatrix: font.fontMatrix, vertical: font.vertical };
+  const view = new DataView(font.buffer);
+  const at = FONT_INFO.fontMatrixAt;
+  if (view.byteLength < at + 1 + 6 * 8) return {};
+  const bits = (view.getUint8(Math.floor(FONT_INFO.vertical / 4)) >> ((FONT_INFO.vertical * 2) % 8)) & 3;
+  const metrics: { fontMatrix?: ArrayLike<number>; vertical?: boolean } = { vertical: bits === 2 };
+  if (view.getUint8(at) === 6) {
+    const matrix = Array.from({ length: 6 }, (_, k) => view.getFloat64(at + 1 + k * 8, true));
+    // A layout other than the one read here would give no sensible matrix: keep the default then.
+    if (matrix.every(Number.isFinite) && matrix[0] !== 0 && Math.abs(matrix[0]) <= 1) metrics.fontMatrix = matrix;
+  }
+  return metrics;
+}
+
 /** pdf.js's MessageHandler stream message kind for a chunk (StreamKind.ENQUEUE). */
 const STREAM_ENQUEUE = 4;
 
@@ -77,13 +113,8 @@ export class PdfWorkerPort {
     const m = data;
     const objectData: unknown = m?.data;
     if (m?.action === 'commonobj' && Array.isArray(objectData) && objectData[1] === 'Font') {
-      const [name, , font] = objectData as [
-        unknown,
-        string,
-        { fontMatrix?: ArrayLike<number>; vertical?: boolean } | null,
-      ];
-      if (typeof name === 'string' && font)
-        this.fonts.set(name, { fontMatrix: font.fontMatrix, vertical: font.vertical });
+      const [name, , font] = objectData as [unknown, string, ExportedFont | null];
+      if (typeof name === 'string' && font) this.fonts.set(name, fontMetricsOf(font));
     } else if (
       m?.action === 'GetOperatorList' &&
       typeof m.streamId === 'number' &&
