@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { roomTags } from '../../src/analysis/pdf/room-tags';
+import { printedArea, roomTags } from '../../src/analysis/pdf/room-tags';
 import type { TextLine } from '../../src/analysis/pdf/pdf-layout';
 
 /** A line of text on a page: baseline `y`, 6 pt high, about 3.6 pt a character. */
@@ -74,6 +74,21 @@ describe('room tags on a PDF sheet', () => {
     assert.deepEqual(
       tags.map((t) => t.name),
       ['LAUNDRY 153'],
+    );
+  });
+
+  it('reads printed areas with a label and with a decimal comma, and leaves the area line out of the name', () => {
+    const SQ_M = 10.763910416709722;
+    assert.equal(printedArea('AREA: 150 SF'), 150);
+    assert.equal(printedArea('Net Area = 1,234 sq ft'), 1234);
+    assert.equal(printedArea('1,234 SF'), 1234);
+    assert.ok(Math.abs(printedArea('18,86 m²')! - 18.86 * SQ_M) < 1e-9);
+    assert.ok(Math.abs(printedArea('A = 18.86 m2')! - 18.86 * SQ_M) < 1e-9);
+    assert.equal(printedArea('AREA 51'), undefined);
+    const tags = roomTags(tag(300, 300, 'OFFICE', '101', 'AREA 150 SF'));
+    assert.deepEqual(
+      tags.map((t) => [t.name, t.printedAreaSqFt]),
+      [['OFFICE 101', 150]],
     );
   });
 });

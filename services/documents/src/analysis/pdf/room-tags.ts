@@ -8,7 +8,13 @@ import type { LabelBox } from '../geometry/rooms-around-labels';
 import type { TextLine } from './pdf-layout';
 
 const SQ_FT_PER_SQ_M = 10.763910416709722;
-const AREA = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?\s*(SF|S\.F\.|SQ\.?\s*FT\.?|FT2|FT²|M2|M²|SQ\.?\s*M\.?)$/i;
+/**
+ * "189 SF", "1,234 SQ FT", "AREA: 189 SF" (Revit's area parameter with its label), "18.86 m²", and
+ * "18,86 m²" with a decimal comma (ArchiCAD's zone stamps in most of Europe): a comma before three
+ * digits separates thousands, before one or two it is the decimal point.
+ */
+const AREA =
+  /^(?:(?:NET\s+|GROSS\s+)?AREA\s*[:=]?\s*|A\s*=\s*)?(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d+))?\s*(SF|S\.F\.|SQ\.?\s*FT\.?|FT2|FT²|M2|M²|SQ\.?\s*M\.?)$/i;
 /** A room number as tags print it ("145", "139A", "CE-5", "ST2-1"). */
 export const ROOM_NUMBER = /^(?:[A-Z]{0,3}-?\d{1,4}[A-Z]?|[A-Z]{1,3}\d?-\d{1,3}[A-Z]?)$/;
 /**
@@ -105,7 +111,12 @@ export function roomTags(phrases: readonly TextLine[]): RoomTag[] {
           below.slice(0, 1).filter((l) => NAME_LINE.test(l.text) && !HEADING.test(l.text) && namesASpace(l));
     const all = [...above, line, ...tagBelow];
     for (const l of all) used.add(l);
-    const nameLines = [...above, line, ...tagBelow.filter((l) => l !== numberLine && NAME_LINE.test(l.text))];
+    // "AREA 189 SF" reads as words too: the area line is no part of the name.
+    const nameLines = [
+      ...above,
+      line,
+      ...tagBelow.filter((l) => l !== numberLine && l !== areaLine && NAME_LINE.test(l.text)),
+    ];
     const written = [...nameLines.map((l) => l.text), ...(numberLine ? [numberLine.text] : [])];
     // "P-1 P-1 PATIENT" over "ROOM P-2" over "145": the wall and floor finishes written in the tag are not its name.
     const name =
