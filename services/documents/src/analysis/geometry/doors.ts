@@ -225,43 +225,19 @@ export function mergeArcs(arcs: Arc[]): Arc[] {
 export function findDoors(
   arcs: readonly Arc[],
   segments: readonly OwnedSegment[],
-  options: { minRadius: number; maxRadius: number; dashed?: (owner: number) => boolean },
+  options: {
+    minRadius: number;
+    maxRadius: number;
+    dashed?: (owner: number) => boolean;
+    /** More lines that may be jambs but never leaves: the outlines of walls drawn as solid fills. */
+    jambs?: readonly OwnedSegment[];
+  },
 ): Door[] {
   // Segments by rounded endpoint, to find leaves and jambs at a hinge quickly.
   const cell = Math.max(options.minRadius / 4, 1e-6);
-  const byCell = new Map<number, number[]>();
-  const cellKey = (cx: number, cy: number) => cx * 134_217_728 + cy;
-  const keyOf = (x: number, y: number) => cellKey(Math.floor(x / cell), Math.floor(y / cell));
-  const add = (key: number, i: number) => {
-    const list = byCell.get(key);
-    if (list) list.push(i);
-    else byCell.set(key, [i]);
-  };
-  segments.forEach((s, i) => {
-    add(keyOf(s.x1, s.y1), i);
-    add(keyOf(s.x2, s.y2), i);
-  });
-  const near = (p: Point, reach: number): Array<{ s: OwnedSegment; here: Point; there: Point }> => {
-    const found: Array<{ s: OwnedSegment; here: Point; there: Point }> = [];
-    const seen = new Set<number>();
-    const cx = Math.floor(p.x / cell);
-    const cy = Math.floor(p.y / cell);
-    const span = Math.ceil(reach / cell);
-    for (let ix = cx - span; ix <= cx + span; ix++) {
-      for (let iy = cy - span; iy <= cy + span; iy++) {
-        for (const i of byCell.get(cellKey(ix, iy)) ?? []) {
-          if (seen.has(i)) continue;
-          seen.add(i);
-          const s = segments[i];
-          const a = { x: s.x1, y: s.y1 };
-          const b = { x: s.x2, y: s.y2 };
-          if (dist(a, p) <= reach) found.push({ s, here: a, there: b });
-          else if (dist(b, p) <= reach) found.push({ s, here: b, there: a });
-        }
-      }
-    }
-    return found;
-  };
+  const near = endpointIndex(segments, cell);
+  const jambs = options.jambs?.length ? endpointIndex(options.jambs, cell) : undefined;
+  const nearJambs = jambs ? (p: Point, reach: number) => [...near(p, reach), ...jambs(p, reach)] : near;
 
   const doors: Door[] = [];
   for (const arc of arcs) {
@@ -285,8 +261,8 @@ export function findDoors(
     }
     const closures: Array<[Point, Point]> = [[hinge, leaf.closed]];
     // The jamb: from the hinge (or the far side), square to the opening, away from the swing.
-    const thickness = jambLength(near(hinge, reach), hinge, along, swing, arc.radius);
-    const farThickness = jambLength(near(leaf.closed, reach), leaf.closed, along, swing, arc.radius);
+    const thickness = jambLength(nearJambs(hinge, reach), hinge, along, swing, arc.radius);
+    const farThickness = jambLength(nearJambs(leaf.closed, reach), leaf.closed, along, swing, arc.radius);
     const wall = thickness ?? farThickness;
     let backAt: Point | undefined;
     if (wall) {
@@ -438,4 +414,43 @@ function jambLength(
     best = best === undefined ? length : Math.min(best, length);
   }
   return best;
+}
+
+type NearLines = (p: Point, reach: number) => Array<{ s: OwnedSegment; here: Point; there: Point }>;
+
+/** The lines with an end within `reach` of a point (that end first), from a grid of `cell` over their ends. */
+function endpointIndex(segments: readonly OwnedSegment[], cell: number): NearLines {
+  const byCell = new Map<number, number[]>();
+  const cellKey = (cx: number, cy: number) => cx * 134_217_728 + cy;
+  const keyOf = (x: number, y: number) => cellKey(Math.floor(x / cell), Math.floor(y / cell));
+  const add = (key: number, i: number) => {
+    const list = byCell.get(key);
+    if (list) list.push(i);
+    else byCell.set(key, [i]);
+  };
+  segments.forEach((s, i) => {
+    add(keyOf(s.x1, s.y1), i);
+    add(keyOf(s.x2, s.y2), i);
+  });
+  return (p: Point, reach: number) => {
+    const found: Array<{ s: OwnedSegment; here: Point; there: Point }> = [];
+    const seen = new Set<number>();
+    const cx = Math.floor(p.x / cell);
+    const cy = Math.floor(p.y / cell);
+    const span = Math.ceil(reach / cell);
+    for (let ix = cx - span; ix <= cx + span; ix++) {
+      for (let iy = cy - span; iy <= cy + span; iy++) {
+        for (const i of byCell.get(cellKey(ix, iy)) ?? []) {
+          if (seen.has(i)) continue;
+          seen.add(i);
+          const s = segments[i];
+          const a = { x: s.x1, y: s.y1 };
+          const b = { x: s.x2, y: s.y2 };
+          if (dist(a, p) <= reach) found.push({ s, here: a, there: b });
+          else if (dist(b, p) <= reach) found.push({ s, here: b, there: a });
+        }
+      }
+    }
+    return found;
+  };
 }

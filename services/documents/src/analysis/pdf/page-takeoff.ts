@@ -86,8 +86,21 @@ export function takeoffPage(
       maxRadius * 0.3,
     ),
   );
+  // Walls drawn as solid fills (Revit's poché) have their jambs in the fills' outlines: a door's jamb gives
+  // the wall's thickness, so the opening is closed on both faces. A fill's outline is never a leaf.
+  const fillEdges: OwnedSegment[] = [];
+  paths.forEach((path, owner) => {
+    if (path.stroked || !path.filled) return;
+    for (const points of path.subpaths)
+      points.forEach((p, k) => {
+        const q = points[(k + 1) % points.length];
+        if (p.x !== q.x || p.y !== q.y)
+          fillEdges.push({ x1: p.x, y1: p.y, x2: q.x, y2: q.y, group: path.style, owner });
+      });
+  });
   // A swing drawn in pieces of one circle (solid, then dashed where a door held open goes on) is one swing.
   const doors: Door[] = findDoors(joinContinuingArcs(mergeArcs(arcs)), lines, {
+    jambs: fillEdges,
     minRadius,
     maxRadius,
     dashed: (owner) => paths[owner].dashed,
