@@ -29,6 +29,8 @@ export interface PagePath {
   style: number;
   /** Line width in page points. */
   lineWidth: number;
+  /** Line cap (0 butt, 1 round, 2 projecting square): how far a thick stroke runs past its ends. */
+  lineCap: number;
   /** Fill colour (#rrggbb) when filled. */
   fill?: string;
   /** Stroked with a dash pattern. */
@@ -53,6 +55,7 @@ const CURVE_PIECES = 12;
 interface GraphicsState {
   ctm: Matrix;
   lineWidth: number;
+  lineCap: number;
   dashed: boolean;
   stroke: string;
   fill: string;
@@ -143,6 +146,7 @@ export class PageGeometryReader {
     this.state = {
       ctm: viewportTransform.slice(0, 6) as Matrix,
       lineWidth: 1,
+      lineCap: 0,
       dashed: false,
       stroke: '#000000',
       fill: '#000000',
@@ -204,6 +208,9 @@ export class PageGeometryReader {
         case OPS.setLineWidth:
           state.lineWidth = Number(args[0]) || 0;
           break;
+        case OPS.setLineCap:
+          state.lineCap = Number(args[0]) || 0;
+          break;
         case OPS.setDash: {
           const dashes = args[0] as number[] | undefined;
           state.dashed = Array.isArray(dashes) && dashes.some((d) => d > 0);
@@ -218,6 +225,7 @@ export class PageGeometryReader {
         case OPS.setGState:
           for (const [key, value] of (args[0] as Array<[string, unknown]>) ?? []) {
             if (key === 'LW') state.lineWidth = Number(value) || 0;
+            if (key === 'LC') state.lineCap = Number(value) || 0;
             if (key === 'D') {
               const dashes = (value as [number[]] | undefined)?.[0];
               state.dashed = Array.isArray(dashes) && dashes.some((d) => d > 0);
@@ -326,6 +334,7 @@ export class PageGeometryReader {
       filled,
       style,
       lineWidth,
+      lineCap: state.lineCap,
       fill: filled ? state.fill : undefined,
       dashed: stroked && state.dashed,
     });

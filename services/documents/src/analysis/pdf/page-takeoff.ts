@@ -22,6 +22,7 @@ import { findRepeatedShapes } from '../geometry/symbols';
 import type { PageGeometry } from './page-geometry';
 import type { TextLine } from './pdf-layout';
 import { disagrees, findRoomsOnPage } from './page-rooms';
+import { outlinesOfWallStrokes } from './wall-strokes';
 
 export interface PageTakeoff {
   rooms: Room[];
@@ -88,8 +89,10 @@ export function takeoffPage(
   );
   // Walls drawn as solid fills (Revit's poché) have their jambs in the fills' outlines: a door's jamb gives
   // the wall's thickness, so the opening is closed on both faces. A fill's outline is never a leaf.
+  // Walls drawn as single strokes as wide as the wall are their outlines (on a page with a scale).
+  const wallPaths = feetPerPoint ? outlinesOfWallStrokes(paths, feetPerPoint) : paths;
   const fillEdges: OwnedSegment[] = [];
-  paths.forEach((path, owner) => {
+  wallPaths.forEach((path, owner) => {
     if (path.stroked || !path.filled) return;
     for (const points of path.subpaths)
       points.forEach((p, k) => {
@@ -174,7 +177,7 @@ export function takeoffPage(
 
   const rooms = findRoomsOnPage(
     page,
-    paths,
+    wallPaths,
     styles,
     doors,
     doorOwners,
