@@ -10,7 +10,7 @@ import type { PdfLine, PdfPage } from './pdf-fixture-writer';
 
 type Pt = [number, number];
 
-interface PlanRoom {
+export interface PlanRoom {
   name: string[];
   /** Inner face, feet, origin top-left, y down. */
   ring: Pt[];
@@ -18,7 +18,7 @@ interface PlanRoom {
   printed?: string;
 }
 
-interface PlanDoor {
+export interface PlanDoor {
   hinge: Pt;
   /** Where the closed door meets the far jamb (on the same wall face as the hinge). */
   closed: Pt;
@@ -26,7 +26,8 @@ interface PlanDoor {
   swing: Pt;
 }
 
-const WALL = 0.5;
+/** Wall thickness, feet. */
+export const WALL = 0.5;
 
 export const PLAN_ROOMS: PlanRoom[] = [
   {
@@ -85,7 +86,7 @@ export const PLAN_AREAS: Record<string, number> = {
   'CORRIDOR C-1': 98,
 };
 
-const DOORS: PlanDoor[] = [
+export const DOORS: PlanDoor[] = [
   { hinge: [3, 10.5], closed: [6, 10.5], swing: [0, -1] }, // office ← corridor
   { hinge: [15, 10.5], closed: [18, 10.5], swing: [0, -1] }, // bedroom ← corridor
   { hinge: [21, 7.5], closed: [21, 10], swing: [-1, 0] }, // closet → swings into the bedroom

@@ -1,0 +1,210 @@
+/**
+ * One plan drawn the ways real exporters write plans (pdf-style-fixture.ts),
+ * a page each: every named room within 1% of its true area, the scale read
+ * exactly from the note, every door counted, and the areas the tags print read.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { analyzeDocument } from '../../src/analysis/analyze-document';
+import type { DocumentAnalysis } from '../../src/analysis/analysis.types';
+import type { PagePath } from '../../src/analysis/pdf/page-geometry';
+import { outlinesOfWallStrokes } from '../../src/analysis/pdf/wall-strokes';
+import { SQ_FT_PER_SQ_M, styledPlan, writeStyledPdf, type StyleOptions } from './pdf-style-fixture';
+
+const QUARTER = { feetPerPoint: 1 / 18, note: `SCALE: 1/4" = 1'-0"` };
+const EIGHTH = { feetPerPoint: 1 / 9, note: `SCALE: 1/8" = 1'-0"` };
+
+const STYLES: Array<{ label: string; options: StyleOptions; metric?: boolean }> = [
+  {
+    label: 'Revit: walls as one solid poché shape, no outline; tags name, number, "120 SF"; doors from one form',
+    options: { ...QUARTER, walls: 'poche', doors: 'form', numbers: true, areas: 'sf' },
+  },
+  {
+    label: 'Revit: poché with a thin outline; tags with "AREA: 120 SF"',
+    options: { ...QUARTER, walls: 'poche-outline', doors: 'form', numbers: true, areas: 'area-sf' },
+  },
+  {
+    label: 'a grey filled rectangle per wall piece, no outline',
+    options: { ...EIGHTH, walls: 'poche-pieces', doors: 'lines', numbers: true },
+  },
+  {
+    label: 'ArchiCAD/AutoCAD: wall faces with a diagonal hatch drawn line by line between them',
+    options: { ...QUARTER, walls: 'hatch', doors: 'lines', areas: 'sf' },
+  },
+  {
+    label: 'a diagonal hatch across the plan shown inside the walls through a clipping path',
+    options: { ...QUARTER, walls: 'hatch-clip', doors: 'lines' },
+  },
+  {
+    label: 'AutoCAD DWG to PDF: the drawing in one clipped form in plot units, text sized by Tm with Tz and Tc',
+    options: { ...QUARTER, walls: 'faces', doors: 'lines', plotForm: true, text: 'tm-scaled', areas: 'sf' },
+  },
+  {
+    label: 'text in a Type3 font with its own font matrix (SHX text plotted as a font)',
+    options: { ...QUARTER, walls: 'faces', doors: 'lines', text: 'type3', numbers: true, areas: 'sf' },
+  },
+  {
+    label: 'a landscape sheet stored portrait with /Rotate 90',
+    options: { ...EIGHTH, walls: 'faces', doors: 'lines', rotated: true, areas: 'sf' },
+  },
+  {
+    label: 'a rotated sheet drawn in a plot form with poché walls',
+    options: { ...QUARTER, walls: 'poche', doors: 'form', rotated: true, plotForm: true, numbers: true },
+  },
+  {
+    label: 'metric 1:100, areas as "11.15 m²"',
+    options: { feetPerPoint: 100 / 864, note: 'SCALE 1:100', walls: 'faces', doors: 'lines', areas: 'm²', textSize: 4 },
+    metric: true,
+  },
+  {
+    label: 'metric 1:50, areas as "11.15 m2", numbers, hatched walls',
+    options: {
+      feetPerPoint: 50 / 864,
+      note: 'M 1:50',
+      walls: 'hatch',
+      doors: 'lines',
+      areas: 'm2',
+      numbers: true,
+      textSize: 6,
+    },
+    metric: true,
+  },
+  {
+    label: 'metric 1:50 with decimal commas, "11,15 m²"',
+    options: {
+      feetPerPoint: 50 / 864,
+      note: 'Scale 1 : 50',
+      walls: 'poche',
+      doors: 'form',
+      areas: 'm²-comma',
+      textSize: 6,
+    },
+    metric: true,
+  },
+  {
+    label: 'walls as single strokes as wide as the wall',
+    options: { ...QUARTER, walls: 'thick', doors: 'lines', areas: 'sf' },
+  },
+  {
+    label: 'walls as single strokes at 1/8" = 1\'-0"',
+    options: { ...EIGHTH, walls: 'thick', doors: 'lines', numbers: true },
+  },
+];
+
+describe('PDF plan takeoff across exporter styles', () => {
+  const plans = STYLES.map((s) => styledPlan(s.options));
+  let analysis: DocumentAnalysis;
+
+  it('is analysed, each page the size it is shown at', async () => {
+    analysis = await analyzeDocument(writeStyledPdf(plans.map((p) => p.page)), 'pdf');
+    assert.equal(analysis.status, 'analyzed', analysis.error);
+    assert.ok(analysis.pages!.every((p) => p.widthPts === 792 && p.heightPts === 612));
+  });
+
+  STYLES.forEach(({ label, options, metric }, i) => {
+    const page = i + 1;
+    const plan = plans[i];
+    describe(label, () => {
+      it('reads the scale exactly', () => {
+        assert.equal(analysis.pages![i].scale?.source, 'scale-note', JSON.stringify(analysis.pages![i].scale));
+        assert.equal(analysis.pages![i].scale!.feetPerPoint, options.feetPerPoint);
+      });
+
+      it(`measures every room within 1%${metric ? ' (in m²)' : ''}`, () => {
+        const rooms = analysis.rooms!.filter((r) => r.page === page);
+        const found = JSON.stringify(rooms.map((r) => [r.name, r.areaSqFt]));
+        assert.deepEqual(rooms.map((r) => r.name).sort(), Object.keys(plan.areas).sort(), found);
+        const unit = metric ? SQ_FT_PER_SQ_M : 1;
+        for (const room of rooms) {
+          const truth = plan.areas[room.name] / unit;
+          assert.ok(Math.abs(room.areaSqFt / unit - truth) <= truth * 0.01, `${room.name}: ${found}`);
+          // Page points of the page as shown: origin top-left, y down.
+          assert.ok(
+            room.outline!.every(([x, y]) => x >= 0 && x <= 792 && y >= 0 && y <= 612),
+            room.name,
+          );
+        }
+      });
+
+      it('counts every door', () => {
+        const doors = analysis.symbols!.find((s) => s.page === page && s.name === 'door');
+        assert.equal(doors?.count, plan.doorCount);
+      });
+
+      if (Object.keys(plan.printed).length)
+        it('reads the areas the tags print', () => {
+          const rooms = analysis.rooms!.filter((r) => r.page === page);
+          for (const [name, sqFt] of Object.entries(plan.printed)) {
+            const room = rooms.find((r) => r.name === name);
+            assert.ok(room?.printedAreaSqFt !== undefined, `${name}: ${JSON.stringify(room)}`);
+            assert.ok(Math.abs(room.printedAreaSqFt - sqFt) < 0.01, `${name}: ${room.printedAreaSqFt} vs ${sqFt}`);
+          }
+        });
+    });
+  });
+
+  it('finds the rooms of a rotated sheet where the same sheet unrotated has them', () => {
+    const rotated = STYLES.findIndex((s) => s.options.rotated && !s.options.plotForm) + 1;
+    const twin = styledPlan({ ...STYLES[rotated - 1].options, rotated: false });
+    return analyzeDocument(writeStyledPdf([twin.page]), 'pdf').then((flat) => {
+      const outlines = (a: DocumentAnalysis, page: number) =>
+        Object.fromEntries(a.rooms!.filter((r) => r.page === page).map((r) => [r.name, r.outline]));
+      assert.deepEqual(outlines(analysis, rotated), outlines(flat, 1));
+    });
+  });
+});
+
+describe('walls drawn as single strokes as wide as the wall', () => {
+  /** A stroked straight line, page points, `width` wide. */
+  const stroke = (x1: number, y1: number, x2: number, y2: number, width: number): PagePath => ({
+    subpaths: [
+      [
+        { x: x1, y: y1 },
+        { x: x2, y: y2 },
+      ],
+    ],
+    closed: [false],
+    curves: [],
+    stroked: true,
+    filled: false,
+    style: 0,
+    lineWidth: width,
+    lineCap: 0,
+    dashed: false,
+  });
+
+  it('outlines a wall, and a stub shorter than twice its width where it meets the wall, but not a heavy dash alone', () => {
+    // 1/8" = 1'-0": a 6" wall is 4.5 pt wide; a 9" stub returns from it; 4 pt dashes of a 4.5 pt limit line.
+    const wall = stroke(100, 100, 300, 100, 4.5);
+    const stub = stroke(200, 100, 200, 106.75, 4.5);
+    const dashes = [0, 1, 2].map((k) => stroke(120 + k * 10, 200, 124 + k * 10, 200, 4.5));
+    const pen = stroke(100, 300, 300, 300, 0.7);
+    const [wallOut, stubOut, ...rest] = outlinesOfWallStrokes([wall, stub, ...dashes, pen], 1 / 9);
+    assert.deepEqual(
+      [wallOut, stubOut].map((p) => [p.filled, p.stroked, p.subpaths.length]),
+      [
+        [true, false, 1],
+        [true, false, 1],
+      ],
+    );
+    // The wall's ink: 200 × 4.5 pt from y 97.75 to 102.25.
+    assert.deepEqual(
+      wallOut.subpaths[0].map((p) => [p.x, p.y]),
+      [
+        [100, 102.25],
+        [300, 102.25],
+        [300, 97.75],
+        [100, 97.75],
+      ],
+    );
+    assert.deepEqual(rest, [...dashes, pen]);
+  });
+
+  it('runs a square-capped stroke on past its ends by half its width', () => {
+    const [out] = outlinesOfWallStrokes([{ ...stroke(100, 100, 300, 100, 4.5), lineCap: 2 }], 1 / 9);
+    assert.deepEqual(
+      out.subpaths[0].map((p) => p.x),
+      [97.75, 302.25, 302.25, 97.75],
+    );
+  });
+});
