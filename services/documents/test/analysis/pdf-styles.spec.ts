@@ -143,6 +143,18 @@ describe('PDF plan takeoff across exporter styles', () => {
     });
   });
 
+  it('measures a hatch drawn through a clipping path of the walls’ shape as the same hatch drawn line by line', () => {
+    const pageOf = (walls: StyleOptions['walls']) => STYLES.findIndex((s) => s.options.walls === walls) + 1;
+    const hatch = (page: number) =>
+      analysis.layers!.find((l) => l.page === page && l.name === 'stroke #000000 0.18 pt');
+    const [byLine, byClip] = [hatch(pageOf('hatch')), hatch(pageOf('hatch-clip'))];
+    assert.ok(byLine && byClip);
+    assert.ok(
+      Math.abs(byClip.lengthFt - byLine.lengthFt) <= byLine.lengthFt * 0.005,
+      `${byClip.lengthFt} vs ${byLine.lengthFt}`,
+    );
+  });
+
   it('finds the rooms of a rotated sheet where the same sheet unrotated has them', () => {
     const rotated = STYLES.findIndex((s) => s.options.rotated && !s.options.plotForm) + 1;
     const twin = styledPlan({ ...STYLES[rotated - 1].options, rotated: false });

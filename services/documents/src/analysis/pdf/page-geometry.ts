@@ -8,7 +8,15 @@
  */
 import type { Point } from '../geometry/planar-graph';
 import type { PdfWorkerPort } from './pdf-worker-port';
-import { boundsOf, clipTo, intersect, type Box } from './path-clipping';
+import {
+  boundsOf,
+  clipLinesToRegion,
+  clipTo,
+  intersect,
+  isLevelRectangle,
+  type Box,
+  type ClipRegion,
+} from './path-clipping';
 import type { PlacedRun } from './pdf-layout';
 import { PageTextReader, type FontMetrics } from './page-text';
 
@@ -61,6 +69,8 @@ interface GraphicsState {
   fill: string;
   /** The clipping region's bounding box in page points (a CAD viewport is a rectangle), if any. */
   clip?: Box;
+  /** Clipping paths of other shapes (a hatch's region): lines are cut to each of them as well. */
+  regions?: ClipRegion[];
 }
 
 function multiply(m: Matrix, n: Matrix): Matrix {
@@ -122,6 +132,7 @@ export class PageGeometryReader {
   private imageArea = 0;
   /** pdf.js emits the clip operator, then the clipping path as a path that is not painted. */
   private clipPending = false;
+  private clipEvenOdd = false;
   private readonly pageArea: number;
   private readonly text: PageTextReader;
   /** The style of the last path painted, and what its name was made of. */
@@ -258,6 +269,7 @@ export class PageGeometryReader {
         case OPS.clip:
         case OPS.eoClip:
           this.clipPending = true;
+          this.clipEvenOdd = fn === OPS.eoClip;
           break;
         case OPS.constructPath:
           this.constructPath(args);
@@ -274,8 +286,12 @@ export class PageGeometryReader {
     if (paintOp === OPS.endPath) {
       // A clipping path, not drawn: what is painted after it (until restore) is cut to its bounds.
       if (this.clipPending && data) {
-        const box = boundsOf(flattenPath(data, state.ctm).subpaths);
+        const { subpaths } = flattenPath(data, state.ctm);
+        const box = boundsOf(subpaths);
         state.clip = box && state.clip ? intersect(state.clip, box) : (box ?? state.clip);
+        // A hatch drawn across its region's bounds and shown only inside it: its lines are cut to the region.
+        if (box && !isLevelRectangle(subpaths))
+          state.regions = [...(state.regions ?? []), { rings: subpaths, evenOdd: this.clipEvenOdd, box }];
       }
       this.clipPending = false;
       return;
@@ -293,7 +309,9 @@ export class PageGeometryReader {
     const scale = Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
     const lineWidth = state.lineWidth * scale;
     const layer = this.layers[this.layers.length - 1];
-    const path = clipTo(flattenPath(data, m), state.clip, filled);
+    let path = clipTo(flattenPath(data, m), state.clip, filled);
+    // Fills are cut to the region's bounds only (a fill under a shaped clip is taken as drawn).
+    if (!filled) for (const region of state.regions ?? []) path = clipLinesToRegion(path, region);
     if (path.subpaths.length === 0) return;
     // Runs of paths share a style: its name is built again only when what it is made of changes.
     const last = this.lastStyle;

@@ -141,3 +141,122 @@ function clipPolygon(points: Point[], box: Box): Point[] {
 function at(a: Point, b: Point, t: number): Point {
   return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
 }
+
+/** A clipping path that is no rectangle (a hatch's region, a room's floor pattern): its rings and fill rule. */
+export interface ClipRegion {
+  rings: Point[][];
+  evenOdd: boolean;
+  box: Box;
+}
+
+/** Whether the subpaths are one rectangle with level and plumb sides (a viewport): its bounds then clip exactly. */
+export function isLevelRectangle(subpaths: Point[][]): boolean {
+  if (subpaths.length !== 1) return false;
+  const ring = subpaths[0];
+  const points =
+    ring.length > 1 && ring[0].x === ring[ring.length - 1].x && ring[0].y === ring[ring.length - 1].y
+      ? ring.slice(0, -1)
+      : ring;
+  if (points.length !== 4) return false;
+  return points.every((p, k) => {
+    const q = points[(k + 1) % 4];
+    return Math.abs(p.x - q.x) < 1e-6 || Math.abs(p.y - q.y) < 1e-6;
+  });
+}
+
+/**
+ * Cuts stroked lines to a clipping region of any shape: each straight piece
+ * is split where it crosses the region's outline, and the parts inside (by
+ * the region's fill rule; on the outline counts as inside) are kept.
+ */
+export function clipLinesToRegion(path: PathPieces, region: ClipRegion): PathPieces {
+  const edges = region.rings.flatMap((ring) =>
+    ring.map((a, k) => [a, ring[(k + 1) % ring.length]] as const).filter(([a, b]) => a.x !== b.x || a.y !== b.y),
+  );
+  const subpaths: Point[][] = [];
+  const closed: boolean[] = [];
+  path.subpaths.forEach((points, k) => {
+    const line = path.closed[k] ? [...points, points[0]] : points;
+    let current: Point[] | undefined;
+    for (let i = 1; i < line.length; i++) {
+      const a = line[i - 1];
+      const b = line[i];
+      if (
+        Math.max(a.x, b.x) < region.box.minX ||
+        Math.min(a.x, b.x) > region.box.maxX ||
+        Math.max(a.y, b.y) < region.box.minY ||
+        Math.min(a.y, b.y) > region.box.maxY
+      ) {
+        current = undefined;
+        continue;
+      }
+      const cuts = [0, 1];
+      for (const [p, q] of edges) {
+        const t = crossingAlong(a, b, p, q);
+        if (t !== undefined) cuts.push(t);
+      }
+      cuts.sort((x, y) => x - y);
+      for (let c = 1; c < cuts.length; c++) {
+        const t0 = cuts[c - 1];
+        const t1 = cuts[c];
+        if (t1 - t0 < 1e-9) continue;
+        if (!insideRegion(at(a, b, (t0 + t1) / 2), region, edges)) {
+          current = undefined;
+          continue;
+        }
+        const from = at(a, b, t0);
+        if (!current) {
+          current = [from];
+          subpaths.push(current);
+          closed.push(false);
+        }
+        current.push(at(a, b, t1));
+      }
+    }
+  });
+  const curves = path.curves.filter((c) => c.some((p) => insideRegion(p, region, edges)));
+  // A closed outline wholly inside stays closed.
+  if (
+    path.subpaths.length === subpaths.length &&
+    subpaths.every((s, k) => s.length === path.subpaths[k].length + (path.closed[k] ? 1 : 0))
+  )
+    return { ...path, curves };
+  return { subpaths, closed, curves };
+}
+
+/** Where along a→b (0..1) it crosses the segment p→q, if it does. */
+function crossingAlong(a: Point, b: Point, p: Point, q: Point): number | undefined {
+  const rx = b.x - a.x;
+  const ry = b.y - a.y;
+  const sx = q.x - p.x;
+  const sy = q.y - p.y;
+  const denominator = rx * sy - ry * sx;
+  if (denominator === 0) return undefined;
+  const t = ((p.x - a.x) * sy - (p.y - a.y) * sx) / denominator;
+  const u = ((p.x - a.x) * ry - (p.y - a.y) * rx) / denominator;
+  return t > 0 && t < 1 && u >= 0 && u <= 1 ? t : undefined;
+}
+
+/** Inside the region by its fill rule, or on its outline (within a hundredth of a point). */
+function insideRegion(p: Point, region: ClipRegion, edges: ReadonlyArray<readonly [Point, Point]>): boolean {
+  let winding = 0;
+  let crossings = 0;
+  for (const [a, b] of edges) {
+    if (onSegment(p, a, b)) return true;
+    if (a.y <= p.y !== b.y <= p.y) {
+      const x = a.x + ((p.y - a.y) / (b.y - a.y)) * (b.x - a.x);
+      if (x > p.x) {
+        crossings++;
+        winding += b.y > a.y ? 1 : -1;
+      }
+    }
+  }
+  return region.evenOdd ? crossings % 2 === 1 : winding !== 0;
+}
+
+function onSegment(p: Point, a: Point, b: Point): boolean {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const t = Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy)));
+  return Math.hypot(p.x - (a.x + dx * t), p.y - (a.y + dy * t)) <= 0.01;
+}
