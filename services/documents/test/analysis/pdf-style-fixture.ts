@@ -31,7 +31,7 @@ export interface StyleOptions {
   feetPerPoint: number;
   /** The scale note as written on the sheet ("SCALE: 1/4\" = 1'-0\"", "M 1:100"). */
   note: string;
-  walls: 'faces' | 'poche' | 'poche-outline' | 'poche-pieces' | 'hatch' | 'hatch-clip' | 'thick';
+  walls: 'faces' | 'poche' | 'poche-outline' | 'poche-pieces' | 'poche-pattern' | 'hatch' | 'hatch-clip' | 'thick';
   doors: 'lines' | 'form';
   /** How tags print areas: none, "120 SF", "AREA: 120 SF", "11.15 m²", "11.15 m2", "11,15 m²". */
   areas?: 'none' | 'sf' | 'area-sf' | 'm²' | 'm2' | 'm²-comma';
@@ -108,6 +108,14 @@ export function styledPlan(options: StyleOptions): StyledPlan {
     case 'poche':
       // Revit: the walls' cut pattern as one solid shape, no outline.
       ops.push('q 0 0 0 rg', `${rings.map(ringPath).join(' ')} f*`, 'Q');
+      break;
+    case 'poche-pattern':
+      // The paper painted white first (as plotters do), then the walls filled with a tiling pattern (a
+      // hatch as a pattern colour) in the same graphics state.
+      ops.push(
+        `1 1 1 rg 0 0 ${pen(SHEET.width)} ${pen(SHEET.height)} re f`,
+        `/Pattern cs /P0 scn ${rings.map(ringPath).join(' ')} f*`,
+      );
       break;
     case 'poche-outline':
       ops.push(`q 0.2 0.2 0.2 rg ${pen(0.25)} w 0 0 0 RG`, `${rings.map(ringPath).join(' ')} B*`, 'Q');
@@ -513,8 +521,13 @@ export function writeStyledPdf(pages: StyledPage[]): Buffer {
     `/CharProcs << ${[...new Set(byCode.values())].map((n) => `/${n} 5 0 R`).join(' ')} >> ` +
     `/Encoding << /Type /Encoding /Differences [${differences.join(' ')}] >> ` +
     `/FirstChar ${first} /LastChar ${last} /Widths [${widths.join(' ')}] /Resources << >> >>`;
-  const fonts = '/Font << /F1 3 0 R /F3 4 0 R >>';
-  let next = 6;
+  const fonts = '/Font << /F1 3 0 R /F3 4 0 R >> /Pattern << /P0 6 0 R >>';
+  // A tiling pattern of 45° lines 4 pt apart.
+  const tile = '0.3 w 0 0 m 4 4 l S';
+  objects[6] =
+    `<< /Type /Pattern /PatternType 1 /PaintType 1 /TilingType 1 /BBox [0 0 4 4] /XStep 4 /YStep 4 ` +
+    `/Resources << >> /Length ${tile.length} >>\nstream\n${tile}\nendstream`;
+  let next = 7;
   const pageIds: number[] = [];
   for (const page of pages) {
     const formIds = new Map<string, number>();

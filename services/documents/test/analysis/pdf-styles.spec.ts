@@ -24,6 +24,10 @@ const STYLES: Array<{ label: string; options: StyleOptions; metric?: boolean }> 
     options: { ...QUARTER, walls: 'poche-outline', doors: 'form', numbers: true, areas: 'area-sf' },
   },
   {
+    label: 'walls filled with a tiling pattern after the paper is painted white',
+    options: { ...QUARTER, walls: 'poche-pattern', doors: 'form', numbers: true, areas: 'sf' },
+  },
+  {
     label: 'a grey filled rectangle per wall piece, no outline',
     options: { ...EIGHTH, walls: 'poche-pieces', doors: 'lines', numbers: true },
   },

@@ -39,7 +39,7 @@ export interface PagePath {
   lineWidth: number;
   /** Line cap (0 butt, 1 round, 2 projecting square): how far a thick stroke runs past its ends. */
   lineCap: number;
-  /** Fill colour (#rrggbb) when filled. */
+  /** Fill colour (#rrggbb, or 'pattern' / 'none') when filled. */
   fill?: string;
   /** Stroked with a dash pattern. */
   dashed: boolean;
@@ -232,6 +232,20 @@ export class PageGeometryReader {
           break;
         case OPS.setFillRGBColor:
           state.fill = String(args[0]);
+          break;
+        // A pattern (a hatch as a colour) or no colour replaces the last colour: a white left over from the
+        // paper's background would make walls filled with a pattern read as masks behind text.
+        case OPS.setFillColorN:
+          state.fill = 'pattern';
+          break;
+        case OPS.setFillTransparent:
+          state.fill = 'none';
+          break;
+        case OPS.setStrokeColorN:
+          state.stroke = 'pattern';
+          break;
+        case OPS.setStrokeTransparent:
+          state.stroke = 'none';
           break;
         case OPS.setGState:
           for (const [key, value] of (args[0] as Array<[string, unknown]>) ?? []) {
