@@ -23,6 +23,8 @@ export interface StyledPage {
   width: number;
   height: number;
   rotate?: number;
+  /** The MediaBox's lower-left corner (exporters do not all put it at 0 0). */
+  origin?: [number, number];
   /** Form XObjects by resource name: content in form space, its bounding box and matrix. */
   forms?: Record<string, { content: string; bbox: [number, number, number, number]; matrix?: number[] }>;
 }
@@ -41,8 +43,12 @@ export interface StyleOptions {
   text?: 'td' | 'tm-scaled' | 'type3';
   /** Everything inside one form XObject, clipped to the viewport, in 1/1200" plot units (AutoCAD's DWG to PDF). */
   plotForm?: boolean;
-  /** Stored portrait and turned a quarter clockwise by /Rotate 90. */
-  rotated?: boolean;
+  /** Stored portrait and turned for showing by /Rotate 90 (a quarter clockwise) or 270. */
+  rotate?: 90 | 270;
+  /** The sheet's size as shown, points (792 × 612 unless given: ARCH D is 2592 × 1728). */
+  sheet?: { width: number; height: number };
+  /** The MediaBox's lower-left corner, when not at 0 0. */
+  origin?: [number, number];
   textSize?: number;
 }
 
@@ -73,8 +79,8 @@ const OUTER: [Pt, Pt] = [
 /** Every corner of the plan lies on this grid (feet): its walls are unions of cells. */
 const CELL = 0.5;
 
-/** Landscape sheet size in points. */
-const SHEET = { width: 792, height: 612 };
+/** Landscape sheet size in points, unless the options give one. */
+const LETTER = { width: 792, height: 612 };
 /** The plan's top-left corner from the sheet's top-left (points). */
 const ORIGIN: Pt = [60, 80];
 /** Plot units per point in the plot form (1/1200 inch). */
@@ -82,6 +88,7 @@ const PLOT_UNITS = 1200 / 72;
 
 export function styledPlan(options: StyleOptions): StyledPlan {
   const f = options.feetPerPoint;
+  const SHEET = options.sheet ?? LETTER;
   const size = options.textSize ?? 8;
   // Feet (y down, plan origin) to the drawing's user space: sheet points, or plot units inside the plot form.
   const plot = options.plotForm ? PLOT_UNITS : 1;
@@ -240,15 +247,20 @@ export function styledPlan(options: StyleOptions): StyledPlan {
     };
     content = 'q /Plot Do Q';
   }
-  const page: StyledPage = options.rotated
-    ? // Stored portrait: the landscape drawing turned a quarter anticlockwise, shown turned back by /Rotate 90.
-      {
-        content: `q 0 1 -1 0 ${SHEET.height} 0 cm\n${content}\nQ`,
+  // Stored portrait: the landscape drawing turned the other way, shown turned back by /Rotate.
+  const turn = { 90: `0 1 -1 0 ${SHEET.height} 0`, 270: `0 -1 1 0 0 ${SHEET.width}` };
+  const page: StyledPage = options.rotate
+    ? {
+        content: `q ${turn[options.rotate]} cm\n${content}\nQ`,
         width: SHEET.height,
         height: SHEET.width,
-        rotate: 90,
+        rotate: options.rotate,
       }
     : { content, width: SHEET.width, height: SHEET.height };
+  if (options.origin) {
+    page.origin = options.origin;
+    page.content = `q 1 0 0 1 ${options.origin.join(' ')} cm\n${page.content}\nQ`;
+  }
   if (Object.keys(forms).length) page.forms = forms;
   return { page, areas, printed, doorCount: DOORS.length };
 }
@@ -547,7 +559,7 @@ export function writeStyledPdf(pages: StyledPage[]): Buffer {
     objects[contentId] =
       `<< /Length ${Buffer.byteLength(page.content, 'latin1')} >>\nstream\n${page.content}\nendstream`;
     objects[pageId] =
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${page.width} ${page.height}]${page.rotate ? ` /Rotate ${page.rotate}` : ''} ` +
+      `<< /Type /Page /Parent 2 0 R /MediaBox [${mediaBox(page).join(' ')}]${page.rotate ? ` /Rotate ${page.rotate}` : ''} ` +
       `/Resources ${resources} /Contents ${contentId} 0 R >>`;
   }
   objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
@@ -563,4 +575,9 @@ export function writeStyledPdf(pages: StyledPage[]): Buffer {
   for (let id = 1; id < objects.length; id++) body += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
   body += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
+}
+
+function mediaBox(page: StyledPage): number[] {
+  const [x, y] = page.origin ?? [0, 0];
+  return [x, y, x + page.width, y + page.height];
 }

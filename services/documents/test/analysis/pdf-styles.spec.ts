@@ -13,11 +13,15 @@ import { SQ_FT_PER_SQ_M, styledPlan, writeStyledPdf, type StyleOptions } from '.
 
 const QUARTER = { feetPerPoint: 1 / 18, note: `SCALE: 1/4" = 1'-0"` };
 const EIGHTH = { feetPerPoint: 1 / 9, note: `SCALE: 1/8" = 1'-0"` };
+/** Plan sheets are large (ARCH D, ISO A1): read on the path for sheets, without their images. */
+const ARCH_D = { width: 2592, height: 1728 };
+const A1 = { width: 2384, height: 1684 };
+const LETTER = { width: 792, height: 612 };
 
 const STYLES: Array<{ label: string; options: StyleOptions; metric?: boolean }> = [
   {
     label: 'Revit: walls as one solid poché shape, no outline; tags name, number, "120 SF"; doors from one form',
-    options: { ...QUARTER, walls: 'poche', doors: 'form', numbers: true, areas: 'sf' },
+    options: { ...QUARTER, walls: 'poche', doors: 'form', numbers: true, areas: 'sf', sheet: ARCH_D },
   },
   {
     label: 'Revit: poché with a thin outline; tags with "AREA: 120 SF"',
@@ -40,20 +44,30 @@ const STYLES: Array<{ label: string; options: StyleOptions; metric?: boolean }> 
     options: { ...QUARTER, walls: 'hatch-clip', doors: 'lines' },
   },
   {
-    label: 'AutoCAD DWG to PDF: the drawing in one clipped form in plot units, text sized by Tm with Tz and Tc',
-    options: { ...QUARTER, walls: 'faces', doors: 'lines', plotForm: true, text: 'tm-scaled', areas: 'sf' },
+    label:
+      'AutoCAD DWG to PDF: the drawing in one clipped form in plot units, text sized by Tm with Tz and Tc, the MediaBox off 0 0',
+    options: {
+      ...QUARTER,
+      walls: 'faces',
+      doors: 'lines',
+      plotForm: true,
+      text: 'tm-scaled',
+      areas: 'sf',
+      sheet: ARCH_D,
+      origin: [-18, 36],
+    },
   },
   {
     label: 'text in a Type3 font with its own font matrix (SHX text plotted as a font)',
-    options: { ...QUARTER, walls: 'faces', doors: 'lines', text: 'type3', numbers: true, areas: 'sf' },
+    options: { ...QUARTER, walls: 'faces', doors: 'lines', text: 'type3', numbers: true, areas: 'sf', sheet: ARCH_D },
   },
   {
     label: 'a landscape sheet stored portrait with /Rotate 90',
-    options: { ...EIGHTH, walls: 'faces', doors: 'lines', rotated: true, areas: 'sf' },
+    options: { ...EIGHTH, walls: 'faces', doors: 'lines', rotate: 90, areas: 'sf' },
   },
   {
-    label: 'a rotated sheet drawn in a plot form with poché walls',
-    options: { ...QUARTER, walls: 'poche', doors: 'form', rotated: true, plotForm: true, numbers: true },
+    label: 'an ARCH D sheet stored portrait with /Rotate 270, drawn in a plot form with poché walls',
+    options: { ...QUARTER, walls: 'poche', doors: 'form', rotate: 270, plotForm: true, numbers: true, sheet: ARCH_D },
   },
   {
     label: 'metric 1:100, areas as "11.15 m²"',
@@ -70,6 +84,7 @@ const STYLES: Array<{ label: string; options: StyleOptions; metric?: boolean }> 
       areas: 'm2',
       numbers: true,
       textSize: 6,
+      sheet: A1,
     },
     metric: true,
   },
@@ -102,7 +117,10 @@ describe('PDF plan takeoff across exporter styles', () => {
   it('is analysed, each page the size it is shown at', async () => {
     analysis = await analyzeDocument(writeStyledPdf(plans.map((p) => p.page)), 'pdf');
     assert.equal(analysis.status, 'analyzed', analysis.error);
-    assert.ok(analysis.pages!.every((p) => p.widthPts === 792 && p.heightPts === 612));
+    assert.deepEqual(
+      analysis.pages!.map((p) => [p.widthPts, p.heightPts]),
+      STYLES.map(({ options: { sheet = LETTER } }) => [sheet.width, sheet.height]),
+    );
   });
 
   STYLES.forEach(({ label, options, metric }, i) => {
@@ -115,6 +133,7 @@ describe('PDF plan takeoff across exporter styles', () => {
       });
 
       it(`measures every room within 1%${metric ? ' (in m²)' : ''}`, () => {
+        const sheet = options.sheet ?? LETTER;
         const rooms = analysis.rooms!.filter((r) => r.page === page);
         const found = JSON.stringify(rooms.map((r) => [r.name, r.areaSqFt]));
         assert.deepEqual(rooms.map((r) => r.name).sort(), Object.keys(plan.areas).sort(), found);
@@ -124,7 +143,7 @@ describe('PDF plan takeoff across exporter styles', () => {
           assert.ok(Math.abs(room.areaSqFt / unit - truth) <= truth * 0.01, `${room.name}: ${found}`);
           // Page points of the page as shown: origin top-left, y down.
           assert.ok(
-            room.outline!.every(([x, y]) => x >= 0 && x <= 792 && y >= 0 && y <= 612),
+            room.outline!.every(([x, y]) => x >= 0 && x <= sheet.width && y >= 0 && y <= sheet.height),
             room.name,
           );
         }
@@ -160,8 +179,8 @@ describe('PDF plan takeoff across exporter styles', () => {
   });
 
   it('finds the rooms of a rotated sheet where the same sheet unrotated has them', () => {
-    const rotated = STYLES.findIndex((s) => s.options.rotated && !s.options.plotForm) + 1;
-    const twin = styledPlan({ ...STYLES[rotated - 1].options, rotated: false });
+    const rotated = STYLES.findIndex((s) => s.options.rotate === 90) + 1;
+    const twin = styledPlan({ ...STYLES[rotated - 1].options, rotate: undefined });
     return analyzeDocument(writeStyledPdf([twin.page]), 'pdf').then((flat) => {
       const outlines = (a: DocumentAnalysis, page: number) =>
         Object.fromEntries(a.rooms!.filter((r) => r.page === page).map((r) => [r.name, r.outline]));
