@@ -41,7 +41,7 @@ export interface StyleOptions {
   numbers?: boolean;
   /** How text is written: placed with Td at its size, sized by Tm (Tz 80 and Tc too), or in a Type3 font. */
   text?: 'td' | 'tm-scaled' | 'type3';
-  /** Everything inside one form XObject, clipped to the viewport, in 1/1200" plot units (AutoCAD's DWG to PDF). */
+  /** Everything inside one form XObject, clipped to the viewport, in 1/600" plot units (AutoCAD's DWG to PDF). */
   plotForm?: boolean;
   /** Stored portrait and turned for showing by /Rotate 90 (a quarter clockwise) or 270. */
   rotate?: 90 | 270;
@@ -83,8 +83,8 @@ const CELL = 0.5;
 const LETTER = { width: 792, height: 612 };
 /** The plan's top-left corner from the sheet's top-left (points). */
 const ORIGIN: Pt = [60, 80];
-/** Plot units per point in the plot form (1/1200 inch). */
-const PLOT_UNITS = 1200 / 72;
+/** Plot units per point in the plot form (1/600 inch). */
+const PLOT_UNITS = 600 / 72;
 
 export function styledPlan(options: StyleOptions): StyledPlan {
   const f = options.feetPerPoint;
@@ -92,8 +92,10 @@ export function styledPlan(options: StyleOptions): StyledPlan {
   const size = options.textSize ?? 8;
   // Feet (y down, plan origin) to the drawing's user space: sheet points, or plot units inside the plot form.
   const plot = options.plotForm ? PLOT_UNITS : 1;
-  const sx = (ft: number) => round((ORIGIN[0] + ft / f) * plot);
-  const sy = (ft: number) => round((SHEET.height - (ORIGIN[1] + ft / f)) * plot);
+  // The plot form writes whole plot units, as AutoCAD does: every point moves by up to 1/1200".
+  const digits = options.plotForm ? 0 : 4;
+  const sx = (ft: number) => round((ORIGIN[0] + ft / f) * plot, digits);
+  const sy = (ft: number) => round((SHEET.height - (ORIGIN[1] + ft / f)) * plot, digits);
   const xy = (p: Pt) => `${sx(p[0])} ${sy(p[1])}`;
   const pen = (points: number) => round(points * plot);
   const ops: string[] = [];

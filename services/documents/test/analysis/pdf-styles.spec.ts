@@ -47,7 +47,7 @@ const STYLES: Array<{ label: string; options: StyleOptions; metric?: boolean }> 
     label:
       'AutoCAD DWG to PDF: the drawing in one clipped form in plot units, text sized by Tm with Tz and Tc, the MediaBox off 0 0',
     options: {
-      ...QUARTER,
+      ...EIGHTH,
       walls: 'faces',
       doors: 'lines',
       plotForm: true,
