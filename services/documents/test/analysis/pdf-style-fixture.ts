@@ -50,6 +50,8 @@ export interface StyleOptions {
   /** The MediaBox's lower-left corner, when not at 0 0. */
   origin?: [number, number];
   textSize?: number;
+  /** Each room filled with a light colour under the walls (Revit's colour schemes). */
+  roomFills?: boolean;
 }
 
 export interface StyledPlan {
@@ -110,6 +112,10 @@ export function styledPlan(options: StyleOptions): StyledPlan {
       .slice(1)
       .map((p) => `${xy(p)} l`)
       .join(' ')} h`;
+  if (options.roomFills) {
+    const colours = ['0.85 0.92 1 rg', '1 0.9 0.8 rg', '0.9 1 0.85 rg', '1 1 0.8 rg'];
+    PLAN_ROOMS.forEach((room, k) => ops.push(`q ${colours[k % colours.length]} ${ringPath(room.ring)} f Q`));
+  }
   switch (options.walls) {
     case 'faces':
       ops.push(`q ${pen(0.7)} w 0 0 0 RG`, ...rings.map((r) => `${ringPath(r)} S`), 'Q');

@@ -24,8 +24,8 @@ const STYLES: Array<{ label: string; options: StyleOptions; metric?: boolean }> 
     options: { ...QUARTER, walls: 'poche', doors: 'form', numbers: true, areas: 'sf', sheet: ARCH_D },
   },
   {
-    label: 'Revit: poché with a thin outline; tags with "AREA: 120 SF"',
-    options: { ...QUARTER, walls: 'poche-outline', doors: 'form', numbers: true, areas: 'area-sf' },
+    label: 'Revit: poché with a thin outline; tags with "AREA: 120 SF"; rooms filled by a colour scheme',
+    options: { ...QUARTER, walls: 'poche-outline', doors: 'form', numbers: true, areas: 'area-sf', roomFills: true },
   },
   {
     label: 'walls filled with a tiling pattern after the paper is painted white',
