@@ -26,6 +26,7 @@ import { readPageGeometry, type PageGeometry } from './page-geometry';
 import { pageScaleOf } from './page-scale';
 import { openPdf, type OpenPdf, type PdfJs, type PdfJsWorker } from './pdf-document';
 import { takeoffPage } from './page-takeoff';
+import { shxTextRuns, type AnnotationData } from './shx-text';
 
 /** Calibrated scales by page number (1-based): real feet per PDF point (AnalysisOverrides.pageScales). */
 export type PageScales = Record<number, { feetPerPoint: number }>;
@@ -114,7 +115,19 @@ export async function analyzePdf(
         if (read.paths.length >= SCAN_MAX_PATHS) geometry = read;
       }
       geometry ??= await readPageGeometry(pdfjs, page, viewport.transform, ocgName, port);
-      const runs: PlacedRun[] = geometry.runs;
+      // AutoCAD's SHX lettering is drawn as strokes, its strings kept in hidden comments (shx-text.ts).
+      const annotations = (await page.getAnnotations({ intent: 'any' }).catch(() => [])) as AnnotationData[];
+      const runs: PlacedRun[] = [
+        ...geometry.runs,
+        ...shxTextRuns(
+          annotations,
+          (rect) => [
+            ...viewport.convertToViewportPoint(rect[0], rect[1]),
+            ...viewport.convertToViewportPoint(rect[2], rect[3]),
+          ],
+          geometry.runs,
+        ),
+      ];
       page.cleanup();
       // pdf.js keeps each page it has read (and its fonts) on the worker side: let them go every few
       // pages, so a long set is read in the memory of a few sheets.

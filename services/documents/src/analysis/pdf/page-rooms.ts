@@ -50,13 +50,16 @@ const MAX_DOORWAY_FT = 5;
 /** How far round a tag its room is looked for again without floor patterns (a large room's size). */
 const PATTERN_WINDOW_FT = 40;
 
-/** The rooms of the page at its scale; warnings about shared, divided and disagreeing rooms go to `warnings`. */
+/**
+ * The rooms of the page at its scale; warnings about shared, divided and disagreeing rooms go to `warnings`.
+ * `notWalls` are the paths that are no wall linework: door leaves and swings, drawn lettering.
+ */
 export function findRoomsOnPage(
   page: number,
   paths: PageGeometry['paths'],
   styles: string[],
   doors: Door[],
-  doorOwners: Set<number>,
+  notWalls: Set<number>,
   phrases: readonly TextLine[],
   size: { width: number; height: number },
   feetPerPoint: number,
@@ -126,7 +129,7 @@ export function findRoomsOnPage(
   // Revision clouds: pieces drawn as curves only (their length all in their Béziers), up to 6' across.
   const curved: Array<{ owner: number; points: Point[] }> = [];
   paths.forEach((path, owner) => {
-    if (!path.stroked || path.curves.length === 0 || doorOwners.has(owner) || path.subpaths.length !== 1) return;
+    if (!path.stroked || path.curves.length === 0 || notWalls.has(owner) || path.subpaths.length !== 1) return;
     if (curvesLength(path.curves) >= drawnLength(path) * 0.97) curved.push({ owner, points: path.subpaths[0] });
   });
   const clouds = cloudOwners(curved, 6 / feetPerPoint);
@@ -134,7 +137,7 @@ export function findRoomsOnPage(
     // White fills are masks behind text, not linework; dashed lines are overhead, hidden or boundary lines;
     // frames round room numbers are annotation.
     if (
-      doorOwners.has(owner) ||
+      notWalls.has(owner) ||
       frames.has(owner) ||
       clouds.has(owner) ||
       (!path.stroked && path.fill === '#ffffff') ||

@@ -23,6 +23,7 @@ import type { PageGeometry } from './page-geometry';
 import type { TextLine } from './pdf-layout';
 import { disagrees, findRoomsOnPage } from './page-rooms';
 import { outlinesOfWallStrokes } from './wall-strokes';
+import { letteringPaths } from './shx-text';
 
 export interface PageTakeoff {
   rooms: Room[];
@@ -43,11 +44,17 @@ export function takeoffPage(
 ): PageTakeoff {
   const warnings: string[] = [];
   const { paths, styles } = geometry;
+  // Letters drawn as strokes (AutoCAD's SHX text) are no linework: no door, symbol or wall.
+  const lettering = letteringPaths(
+    paths,
+    phrases.flatMap((p) => p.runs),
+  );
 
   // Arcs and doors first: door swings are not walls.
   const arcs: Arc[] = [];
   const lines: OwnedSegment[] = [];
   paths.forEach((path, owner) => {
+    if (lettering.has(owner)) return;
     for (const [p0, c1, c2, p3] of path.curves) {
       const arc = arcOfBezier(p0, c1, c2, p3, owner);
       if (arc) arcs.push(arc);
@@ -122,7 +129,9 @@ export function takeoffPage(
   }
   const repeated = findRepeatedShapes(
     paths.flatMap((path, owner) =>
-      doorOwners.has(owner) || !path.stroked ? [] : path.subpaths.map((points) => ({ points, owner })),
+      doorOwners.has(owner) || lettering.has(owner) || !path.stroked
+        ? []
+        : path.subpaths.map((points) => ({ points, owner })),
     ),
     {
       tolerance: 0.05,
@@ -180,7 +189,7 @@ export function takeoffPage(
     wallPaths,
     styles,
     doors,
-    doorOwners,
+    lettering.size ? new Set([...doorOwners, ...lettering]) : doorOwners,
     phrases,
     size,
     feetPerPoint,

@@ -14,6 +14,8 @@ export interface PlacedRun {
   horizontal: boolean;
   /** For text at an angle: the unit vector along its baseline, in page points (y down). */
   direction?: { x: number; y: number };
+  /** Its letters are drawn as strokes on the page (AutoCAD's SHX text): the strokes in its box are lettering. */
+  drawn?: boolean;
 }
 
 export interface TextLine {
