@@ -11,23 +11,13 @@
  * imperial and metric tags and notes.
  */
 import { DOORS, PLAN_AREAS, PLAN_ROOMS, WALL, type PlanDoor } from './pdf-plan-fixture';
+import { pdfString, TYPE3_WIDTH, type StyledPage } from './pdf-style-writer';
+
+export { writeStyledPdf, type StyledPage } from './pdf-style-writer';
 
 type Pt = [number, number];
 
 export const SQ_FT_PER_SQ_M = 10.763910416709722;
-
-export interface StyledPage {
-  /** The page's content stream (PDF space). */
-  content: string;
-  /** MediaBox size as stored (before /Rotate). */
-  width: number;
-  height: number;
-  rotate?: number;
-  /** The MediaBox's lower-left corner (exporters do not all put it at 0 0). */
-  origin?: [number, number];
-  /** Form XObjects by resource name: content in form space, its bounding box and matrix. */
-  forms?: Record<string, { content: string; bbox: [number, number, number, number]; matrix?: number[] }>;
-}
 
 export interface StyleOptions {
   feetPerPoint: number;
@@ -40,7 +30,7 @@ export interface StyleOptions {
   /** Room numbers under the names (Revit and ArchiCAD tags: name, number, area). */
   numbers?: boolean;
   /** How text is written: placed with Td at its size, sized by Tm (Tz 80 and Tc too), or in a Type3 font. */
-  text?: 'td' | 'tm-scaled' | 'type3';
+  text?: 'td' | 'tm-scaled' | 'type3' | 'shx';
   /** Everything inside one form XObject, clipped to the viewport, in 1/600" plot units (AutoCAD's DWG to PDF). */
   plotForm?: boolean;
   /** Stored portrait and turned for showing by /Rotate 90 (a quarter clockwise) or 270. */
@@ -230,8 +220,23 @@ export function styledPlan(options: StyleOptions): StyledPlan {
     lines.forEach((text, i) => texts.push({ text, at: [room.label[0], room.label[1]], size: -i }));
   }
   const textOps: string[] = [];
+  const shx: NonNullable<StyledPage['shx']> = [];
   const write = (text: string, x: number, y: number, textSize: number) => {
-    textOps.push(textOperators(text, x, y, textSize, options.text ?? 'td', plot));
+    if (options.text !== 'shx') {
+      textOps.push(textOperators(text, x, y, textSize, options.text ?? 'td', plot));
+      return;
+    }
+    // AutoCAD's SHX lettering: each letter a stroked zigzag, the string in a hidden comment round it.
+    const advance = textSize * SHX_WIDTH;
+    const strokes = [...text].flatMap((c, k) => {
+      if (c === ' ') return [];
+      const x0 = round(x + k * advance);
+      const x1 = round(x0 + advance * 0.7);
+      const top = round(y + textSize);
+      return [`${x0} ${top} m ${x1} ${top} l ${x0} ${round(y)} l ${x1} ${round(y)} l S`];
+    });
+    textOps.push(`q ${pen(0.18)} w 0 0 0 RG`, ...strokes, 'Q');
+    shx.push({ contents: text, rect: [x / plot, y / plot, (x + text.length * advance) / plot, (y + textSize) / plot] });
   };
   for (const { text, at, size: line } of texts) {
     const width = textWidth(text, size, options.text ?? 'td');
@@ -270,6 +275,14 @@ export function styledPlan(options: StyleOptions): StyledPlan {
     page.content = `q 1 0 0 1 ${options.origin.join(' ')} cm\n${page.content}\nQ`;
   }
   if (Object.keys(forms).length) page.forms = forms;
+  if (shx.length) {
+    if (options.rotate) throw new Error('SHX comments are written on unrotated sheets only');
+    const [ox, oy] = options.origin ?? [0, 0];
+    page.shx = shx.map(({ contents, rect: [x0, y0, x1, y1] }) => ({
+      contents,
+      rect: [x0 + ox, y0 + oy, x1 + ox, y1 + oy],
+    }));
+  }
   return { page, areas, printed, doorCount: DOORS.length };
 }
 
@@ -319,13 +332,15 @@ function unit2(a: Pt, b: Pt): Pt {
 }
 
 const HELVETICA_MEAN_WIDTH = 0.55;
-/** Type3 glyphs: every glyph 0.6 em wide (60 units of a 1/100 em font matrix). */
-const TYPE3_WIDTH = 0.6;
 /** tm-scaled text: glyphs compressed to 80% and 0.3 pt apart (an AutoCAD width factor and tracking). */
 const COMPRESSION = 0.8;
 const TRACKING = 0.3;
 
+/** SHX letters (romans.shx and the like) advance about 0.8 of the text height. */
+const SHX_WIDTH = 0.8;
+
 function textWidth(text: string, size: number, style: NonNullable<StyleOptions['text']>): number {
+  if (style === 'shx') return text.length * size * SHX_WIDTH;
   if (style === 'type3') return text.length * size * TYPE3_WIDTH;
   if (style === 'tm-scaled') return text.length * (size * HELVETICA_MEAN_WIDTH + TRACKING) * COMPRESSION;
   return text.length * size * HELVETICA_MEAN_WIDTH;
@@ -345,11 +360,6 @@ function textOperators(
   if (style === 'tm-scaled')
     return `BT /F1 1 Tf ${COMPRESSION * 100} Tz ${round((TRACKING * unit) / size, 5)} Tc ${round(size)} 0 0 ${round(size)} ${at} Tm (${s}) Tj ET`;
   return `BT /F1 ${round(size)} Tf ${at} Td (${s}) Tj ET`;
-}
-
-/** Latin-1 string literal (² is 0xB2 in WinAnsi and in the Type3 font's encoding). */
-function pdfString(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)');
 }
 
 // ---- The plan's walls as cells of a grid ----
@@ -492,100 +502,4 @@ function add(p: Pt, d: Pt, by: number): Pt {
 
 function round(value: number, digits = 4): number {
   return +value.toFixed(digits);
-}
-
-// ---- Writing the PDF ----
-
-/** Type3 glyph names of the characters the sheets use (WinAnsi codes). */
-const GLYPH_NAMES: Record<string, string> = {
-  ' ': 'space',
-  '"': 'quotedbl',
-  "'": 'quotesingle',
-  ',': 'comma',
-  '-': 'hyphen',
-  '.': 'period',
-  '/': 'slash',
-  ':': 'colon',
-  '=': 'equal',
-  '²': 'twosuperior',
-  ...Object.fromEntries(
-    '0123456789'
-      .split('')
-      .map((d, i) => [d, ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'][i]]),
-  ),
-  ...Object.fromEntries('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'.split('').map((c) => [c, c])),
-};
-
-/**
- * Writes the pages: Helvetica as /F1, a Type3 font with a 1/100 em font
- * matrix as /F3 (each glyph a small box, as SHX text plotted as a font), and
- * each page's forms as XObjects of its own.
- */
-export function writeStyledPdf(pages: StyledPage[]): Buffer {
-  const objects: string[] = [];
-  objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
-  const glyph = '60 0 5 0 55 70 d1 10 0 40 70 re f';
-  objects[5] = `<< /Length ${glyph.length} >>\nstream\n${glyph}\nendstream`;
-  const codes = Object.keys(GLYPH_NAMES).map((c) => c.charCodeAt(0));
-  const first = Math.min(...codes);
-  const last = Math.max(...codes);
-  const byCode = new Map(Object.entries(GLYPH_NAMES).map(([c, name]) => [c.charCodeAt(0), name]));
-  const differences: string[] = [];
-  for (let code = first; code <= last; code++) {
-    const name = byCode.get(code);
-    if (name) differences.push(`${code} /${name}`);
-  }
-  const widths = Array.from({ length: last - first + 1 }, (_, k) => (byCode.has(first + k) ? TYPE3_WIDTH * 100 : 0));
-  objects[4] =
-    `<< /Type /Font /Subtype /Type3 /FontBBox [0 0 60 70] /FontMatrix [0.01 0 0 0.01 0 0] ` +
-    `/CharProcs << ${[...new Set(byCode.values())].map((n) => `/${n} 5 0 R`).join(' ')} >> ` +
-    `/Encoding << /Type /Encoding /Differences [${differences.join(' ')}] >> ` +
-    `/FirstChar ${first} /LastChar ${last} /Widths [${widths.join(' ')}] /Resources << >> >>`;
-  const fonts = '/Font << /F1 3 0 R /F3 4 0 R >> /Pattern << /P0 6 0 R >>';
-  // A tiling pattern of 45° lines 4 pt apart.
-  const tile = '0.3 w 0 0 m 4 4 l S';
-  objects[6] =
-    `<< /Type /Pattern /PatternType 1 /PaintType 1 /TilingType 1 /BBox [0 0 4 4] /XStep 4 /YStep 4 ` +
-    `/Resources << >> /Length ${tile.length} >>\nstream\n${tile}\nendstream`;
-  let next = 7;
-  const pageIds: number[] = [];
-  for (const page of pages) {
-    const formIds = new Map<string, number>();
-    for (const name of Object.keys(page.forms ?? {})) formIds.set(name, next++);
-    const xobjects = [...formIds].map(([name, id]) => `/${name} ${id} 0 R`).join(' ');
-    const resources = `<< ${fonts}${xobjects ? ` /XObject << ${xobjects} >>` : ''} >>`;
-    for (const [name, form] of Object.entries(page.forms ?? {})) {
-      const body = form.content;
-      objects[formIds.get(name)!] =
-        `<< /Type /XObject /Subtype /Form /BBox [${form.bbox.join(' ')}]` +
-        `${form.matrix ? ` /Matrix [${form.matrix.join(' ')}]` : ''} /Resources ${resources} ` +
-        `/Length ${Buffer.byteLength(body, 'latin1')} >>\nstream\n${body}\nendstream`;
-    }
-    const pageId = next++;
-    const contentId = next++;
-    pageIds.push(pageId);
-    objects[contentId] =
-      `<< /Length ${Buffer.byteLength(page.content, 'latin1')} >>\nstream\n${page.content}\nendstream`;
-    objects[pageId] =
-      `<< /Type /Page /Parent 2 0 R /MediaBox [${mediaBox(page).join(' ')}]${page.rotate ? ` /Rotate ${page.rotate}` : ''} ` +
-      `/Resources ${resources} /Contents ${contentId} 0 R >>`;
-  }
-  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
-  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  for (let id = 1; id < objects.length; id++) {
-    offsets[id] = Buffer.byteLength(body, 'latin1');
-    body += `${id} 0 obj\n${objects[id]}\nendobj\n`;
-  }
-  const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
-  for (let id = 1; id < objects.length; id++) body += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-function mediaBox(page: StyledPage): number[] {
-  const [x, y] = page.origin ?? [0, 0];
-  return [x, y, x + page.width, y + page.height];
 }

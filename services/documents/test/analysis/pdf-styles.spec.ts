@@ -58,6 +58,19 @@ const STYLES: Array<{ label: string; options: StyleOptions; metric?: boolean }> 
     },
   },
   {
+    label: 'AutoCAD SHX lettering: letters drawn as strokes, the strings only in hidden "AutoCAD SHX Text" comments',
+    options: {
+      ...EIGHTH,
+      walls: 'hatch',
+      doors: 'lines',
+      text: 'shx',
+      plotForm: true,
+      numbers: true,
+      areas: 'sf',
+      sheet: ARCH_D,
+    },
+  },
+  {
     label: 'text in a Type3 font with its own font matrix (SHX text plotted as a font)',
     options: { ...QUARTER, walls: 'faces', doors: 'lines', text: 'type3', numbers: true, areas: 'sf', sheet: ARCH_D },
   },
