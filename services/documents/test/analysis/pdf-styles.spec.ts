@@ -9,6 +9,7 @@ import { analyzeDocument } from '../../src/analysis/analyze-document';
 import type { DocumentAnalysis } from '../../src/analysis/analysis.types';
 import type { PagePath } from '../../src/analysis/pdf/page-geometry';
 import { outlinesOfWallStrokes } from '../../src/analysis/pdf/wall-strokes';
+import { letteringPaths, shxTextRuns } from '../../src/analysis/pdf/shx-text';
 import { SQ_FT_PER_SQ_M, styledPlan, writeStyledPdf, type StyleOptions } from './pdf-style-fixture';
 
 const QUARTER = { feetPerPoint: 1 / 18, note: `SCALE: 1/4" = 1'-0"` };
@@ -254,5 +255,56 @@ describe('walls drawn as single strokes as wide as the wall', () => {
       out.subpaths[0].map((p) => p.x),
       [97.75, 302.25, 302.25, 97.75],
     );
+  });
+});
+
+describe('AutoCAD SHX text comments', () => {
+  // PDF space to page points on a 612 pt tall page: y turned down.
+  const toPage = ([x0, y0, x1, y1]: number[]) => [x0, 612 - y0, x1, 612 - y1];
+  const shx = (contents: string, rect: number[], title = 'AutoCAD SHX Text') => ({
+    subtype: 'Square',
+    rect,
+    titleObj: { str: title },
+    contentsObj: { str: contents },
+  });
+
+  it('reads each line of a string, a string up the sheet, and nothing the text layer or a reviewer already wrote', () => {
+    const existing = [{ text: 'KITCHEN', x: 300, y: 212, width: 40, height: 8, horizontal: true }];
+    const runs = shxTextRuns(
+      [
+        shx('OFFICE\r101', [100, 400, 140, 420]),
+        shx('CLOSET', [200, 300, 208, 340]),
+        shx('KITCHEN', [300, 400, 340, 408]),
+        shx('Check this', [400, 400, 440, 408], 'Reviewer'),
+      ],
+      toPage,
+      existing,
+    );
+    assert.deepEqual(
+      runs.map((r) => [r.text, r.x, r.y, r.width, r.height, r.horizontal]),
+      [
+        ['OFFICE', 100, 202, 40, 10, true],
+        ['101', 100, 212, 40, 10, true],
+        ['CLOSET', 208, 312, 40, 8, false],
+      ],
+    );
+    assert.deepEqual(runs[2].direction, { x: 0, y: -1 });
+  });
+
+  it('takes the strokes inside a drawn string’s box for its letters, and nothing that runs out of it', () => {
+    const [office] = shxTextRuns([shx('OFFICE', [100, 400, 140, 408])], toPage, []);
+    const line = (x1: number, y1: number, x2: number, y2: number) => ({
+      subpaths: [
+        [
+          { x: x1, y: y1 },
+          { x: x2, y: y2 },
+        ],
+      ],
+    });
+    const letters = letteringPaths(
+      [line(101, 205, 106, 211), line(90, 205, 150, 205), line(134, 204, 139, 211)],
+      [office, { ...office, drawn: undefined, x: 0 }],
+    );
+    assert.deepEqual([...letters], [0, 2]);
   });
 });
