@@ -24,7 +24,8 @@ export interface StyleOptions {
   /** The scale note as written on the sheet ("SCALE: 1/4\" = 1'-0\"", "M 1:100"). */
   note: string;
   walls: 'faces' | 'poche' | 'poche-outline' | 'poche-pieces' | 'poche-pattern' | 'hatch' | 'hatch-clip' | 'thick';
-  doors: 'lines' | 'form';
+  /** Doors: leaf line and swing; a form with a leaf rectangle and swing (Revit); the same with a solid leaf. */
+  doors: 'lines' | 'form' | 'form-solid-leaf';
   /** How tags print areas: none, "120 SF", "AREA: 120 SF", "11.15 m²", "11.15 m2", "11,15 m²". */
   areas?: 'none' | 'sf' | 'area-sf' | 'm²' | 'm2' | 'm²-comma';
   /** Room numbers under the names (Revit and ArchiCAD tags: name, number, area). */
@@ -197,7 +198,10 @@ export function styledPlan(options: StyleOptions): StyledPlan {
     for (const door of DOORS) {
       const r = dist(door.hinge, door.closed);
       const name = `Door${Math.round(r * 12)}`;
-      forms[name] ??= { content: doorSymbol(r), bbox: [-0.5, -0.5, r + 0.5, r + 0.5] };
+      forms[name] ??= {
+        content: doorSymbol(r, options.doors === 'form-solid-leaf'),
+        bbox: [-0.5, -0.5, r + 0.5, r + 0.5],
+      };
       ops.push(`q ${placement(door, f, plot, sx, sy).join(' ')} cm /${name} Do Q`);
     }
   }
@@ -299,13 +303,13 @@ function areaText(sqFt: number, style: NonNullable<StyleOptions['areas']>): { te
 }
 
 /** A door's leaf (a 1 3/4" rectangle standing open) and its swing, in feet: hinge at the origin. */
-function doorSymbol(r: number): string {
+function doorSymbol(r: number, solidLeaf: boolean): string {
   const t = 1.75 / 12;
   const k = 0.5522847498 * r;
   // The line width is in feet here (the placement scales it): 0.25 pt at the sheet's scale is drawn by the caller's CTM.
   return [
     '0.02 w 0 0 0 RG',
-    `0 0 m 0 ${r} l ${-t} ${r} l ${-t} 0 l h S`,
+    `0 0 m 0 ${r} l ${-t} ${r} l ${-t} 0 l h ${solidLeaf ? 'f' : 'S'}`,
     `0 ${r} m ${k} ${r} ${r} ${k} ${r} 0 c S`,
   ].join('\n');
 }

@@ -29,6 +29,14 @@ const STYLES: Array<{ label: string; options: StyleOptions; metric?: boolean }> 
     options: { ...QUARTER, walls: 'poche-outline', doors: 'form', numbers: true, areas: 'area-sf', roomFills: true },
   },
   {
+    label: 'Revit doors with a solid leaf (a filled thin rectangle) in poché walls',
+    options: { ...QUARTER, walls: 'poche', doors: 'form-solid-leaf', numbers: true },
+  },
+  {
+    label: 'a solid door leaf in walls drawn as faces',
+    options: { ...EIGHTH, walls: 'faces', doors: 'form-solid-leaf', areas: 'sf' },
+  },
+  {
     label: 'walls filled with a tiling pattern after the paper is painted white',
     options: { ...QUARTER, walls: 'poche-pattern', doors: 'form', numbers: true, areas: 'sf' },
   },

@@ -50,6 +50,10 @@ export function takeoffPage(
     phrases.flatMap((p) => p.runs),
   );
 
+  // Doors are 2'–5' leaves at the sheet's scale; unscaled, 4–100 points (about 1'–25' at 1/4" scale).
+  const minRadius = feetPerPoint ? 1.5 / feetPerPoint : 4;
+  const maxRadius = feetPerPoint ? 5 / feetPerPoint : 100;
+
   // Arcs and doors first: door swings are not walls.
   const arcs: Arc[] = [];
   const lines: OwnedSegment[] = [];
@@ -59,7 +63,8 @@ export function takeoffPage(
       const arc = arcOfBezier(p0, c1, c2, p3, owner);
       if (arc) arcs.push(arc);
     }
-    if (!path.stroked) return;
+    // A door leaf drawn solid (a filled thin rectangle) is a leaf as its outline would be.
+    if (!path.stroked && !solidLeaf(path, minRadius, maxRadius)) return;
     path.subpaths.forEach((points, k) => {
       // Arcs written as Béziers are found above; these are arcs flattened by the exporter.
       const arc = path.closed[k] || path.curves.length ? undefined : arcOfPolyline(points, owner);
@@ -83,9 +88,6 @@ export function takeoffPage(
         lines.push({ x1: last.x, y1: last.y, x2: first.x, y2: first.y, group: path.style, owner });
     });
   });
-  // Doors are 2'–5' leaves at the sheet's scale; unscaled, 4–100 points (about 1'–25' at 1/4" scale).
-  const minRadius = feetPerPoint ? 1.5 / feetPerPoint : 4;
-  const maxRadius = feetPerPoint ? 5 / feetPerPoint : 100;
   // Arcs exported as separate line pieces: single-line drawings (curves are Béziers or polylines above).
   arcs.push(
     ...arcsOfLinePieces(
@@ -204,6 +206,23 @@ export function takeoffPage(
     }
   }
   return { rooms, layers, symbols, warnings };
+}
+
+/**
+ * A filled shape that may be a door leaf drawn solid: one closed four-sided
+ * outline as long as a door is wide and no thicker than a tenth of that (a
+ * leaf is 1 3/4" to 2 1/4"; a wall piece of a door's length is thicker).
+ */
+function solidLeaf(path: PageGeometry['paths'][number], minRadius: number, maxRadius: number): boolean {
+  if (!path.filled || path.subpaths.length !== 1) return false;
+  const ring = path.subpaths[0];
+  const last = ring[ring.length - 1];
+  const corners = ring.length === 5 && last.x === ring[0].x && last.y === ring[0].y ? ring.slice(0, 4) : ring;
+  if (corners.length !== 4) return false;
+  const sides = corners.map((p, k) => Math.hypot(corners[(k + 1) % 4].x - p.x, corners[(k + 1) % 4].y - p.y));
+  const long = Math.max(...sides);
+  const short = Math.min(...sides);
+  return long >= minRadius * 0.85 && long <= maxRadius * 1.1 && short <= long * 0.1;
 }
 
 const SYMBOL_TAG = /^[A-Z]{1,3}-?\d{0,3}[A-Z]?$/;
