@@ -48,6 +48,9 @@ export interface LayerTotals {
    * For a wall layer (A-WALL, "wall high", MUROS…): the length of the walls its
    * linework draws, each wall once. Where two parallel faces run 3 to 20 in apart
    * they are one wall, measured along one face; unpaired linework counts as drawn.
+   * A PDF page without wall layers gets a layer of its own, "walls round the
+   * measured rooms": the faces the rooms' outlines lie on (`lengthFt`, door
+   * openings left out), paired the same way (`wallLengthFt`).
    */
   wallLengthFt?: number;
 }

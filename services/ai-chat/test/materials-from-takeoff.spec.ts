@@ -154,9 +154,10 @@ describe('takeoff quantities into the materials list', () => {
     const layer = await send({ documentId, layer: 'A.Wall_Internal' });
     assert.equal(layer.status, 201, JSON.stringify(layer.json));
     assert.deepEqual([layer.json.name, layer.json.unit, layer.json.source], ['A.Wall_Internal', 'LF', 'takeoff']);
+    // A wall layer is sent as its walls, each once (this drawing's are single lines: as drawn).
     assert.ok(
-      Math.abs(Number(layer.json.quantity) - wall.lengthFt) < 0.001,
-      `${layer.json.quantity} ≈ ${wall.lengthFt}`,
+      Math.abs(Number(layer.json.quantity) - wall.wallLengthFt) < 0.001,
+      `${layer.json.quantity} ≈ ${wall.wallLengthFt}`,
     );
     assert.deepEqual(
       [layer.json.origin.kind, layer.json.origin.ref, layer.json.origin.dimension],
@@ -183,6 +184,17 @@ describe('takeoff quantities into the materials list', () => {
       ['2 CAR GARAGE', 'SF', 'room', '2 CAR GARAGE', 'area'],
     );
     assert.ok(Math.abs(Number(json.quantity) - area) < 0.0001, `${json.quantity} ≈ ${area}`);
+
+    // Its wall layer draws both faces of each wall: the material is the walls, each once, not the lines.
+    const wallLayer = analysis.layers.find((layer: LooseJson) => /\$A-WALL$/.test(layer.name));
+    assert.ok(wallLayer.wallLengthFt < wallLayer.lengthFt * 0.6, JSON.stringify(wallLayer));
+    const walls = await plan.user.json('POST', '/api/materials/from-takeoff', {
+      documentId: plan.documentId,
+      layer: wallLayer.name,
+    });
+    assert.equal(walls.status, 201, JSON.stringify(walls.json));
+    assert.deepEqual([walls.json.unit, walls.json.origin.dimension], ['LF', 'length']);
+    assert.ok(Math.abs(Number(walls.json.quantity) - wallLayer.wallLengthFt) < 0.001, JSON.stringify(walls.json));
   });
 
   it('names a room by the floor finish its document’s room finish schedule gives it, keeping its area and origin', async () => {

@@ -108,7 +108,7 @@ function entries(analysis: Loose, kind: Kind, page: number | undefined): Loose[]
   return [...drawing, ...onPages];
 }
 
-/** A room's area, a layer's length (else its area), a symbol's count: summed over entries of the same name. */
+/** A room's area, a layer's wall length or length (else its area), a symbol's count: summed over entries of the same name. */
 function measureGroup(
   kind: Kind,
   found: Loose[],
@@ -119,6 +119,9 @@ function measureGroup(
     return area > 0 ? { quantity: area, unit: 'SF', dimension: 'area' } : null;
   }
   if (kind === 'layer') {
+    // A wall layer's walls each once (its linework draws both faces of each): the length a partition is priced by.
+    if (found.every((layer) => number(layer.wallLengthFt) > 0))
+      return { quantity: sum((layer) => number(layer.wallLengthFt)), unit: 'LF', dimension: 'length' };
     const length = sum((layer) => number(layer.lengthFt));
     if (length > 0) return { quantity: length, unit: 'LF', dimension: 'length' };
     const area = sum((layer) => number(layer.areaSqFt));

@@ -22,6 +22,7 @@ import { findRepeatedShapes } from '../geometry/symbols';
 import type { PageGeometry } from './page-geometry';
 import type { TextLine } from './pdf-layout';
 import { disagrees, findRoomsOnPage } from './page-rooms';
+import { WALLS_ROUND_ROOMS, wallLengthsFt } from './wall-pens';
 
 export interface PageTakeoff {
   rooms: Room[];
@@ -171,6 +172,17 @@ export function takeoffPage(
     warnings,
     boundaries,
   );
+  // Walls, each once: on the layers named so, else round the measured rooms (a layer of their own).
+  for (const walls of wallLengthsFt(paths, styles, geometry.hasLayers, rooms, doorOwners, feetPerPoint)) {
+    const wallLengthFt = round(walls.lengthFt, 2);
+    if (walls.style === undefined) {
+      const drawn = { lengthFt: round(walls.drawnFt, 2), areaSqFt: 0, entityCount: walls.pieces };
+      layers.unshift({ name: WALLS_ROUND_ROOMS, page, ...drawn, wallLengthFt });
+    } else {
+      const layer = layers.find((l) => l.name === styles[walls.style!]);
+      if (layer) layer.wallLengthFt = wallLengthFt;
+    }
+  }
   for (const room of rooms) {
     if (disagrees(room)) {
       warnings.push(
