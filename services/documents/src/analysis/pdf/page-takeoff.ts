@@ -5,7 +5,7 @@
  * repeated symbols. Quantities are in feet from the page's scale; a page
  * without a scale gets counts only.
  */
-import type { LayerTotals, Room, RoomBoundaryLine, SymbolCount } from '../analysis.types';
+import type { LayerTotals, Room, RoomBoundaryLine, RoomNote, SymbolCount } from '../analysis.types';
 import {
   arcOfBezier,
   arcOfPolyline,
@@ -21,14 +21,15 @@ import { ringArea, type Point } from '../geometry/planar-graph';
 import { findRepeatedShapes } from '../geometry/symbols';
 import type { PageGeometry } from './page-geometry';
 import type { TextLine } from './pdf-layout';
-import { disagrees, findRoomsOnPage } from './page-rooms';
+import { findRoomsOnPage } from './page-rooms';
 import { WALLS_ROUND_ROOMS, wallLengthsFt } from './wall-pens';
 
 export interface PageTakeoff {
   rooms: Room[];
   layers: LayerTotals[];
   symbols: SymbolCount[];
-  warnings: string[];
+  /** Rooms to check: unmeasured, divided by the analysis's guess, or disagreeing with their printed area. */
+  roomNotes: RoomNote[];
 }
 
 const MAX_SYMBOLS_PER_PAGE = 50;
@@ -41,7 +42,7 @@ export function takeoffPage(
   feetPerPoint: number | undefined,
   boundaries: readonly RoomBoundaryLine[] = [],
 ): PageTakeoff {
-  const warnings: string[] = [];
+  const roomNotes: RoomNote[] = [];
   const { paths, styles } = geometry;
 
   // Arcs and doors first: door swings are not walls.
@@ -129,7 +130,7 @@ export function takeoffPage(
     });
   }
 
-  if (!feetPerPoint) return { rooms: [], layers: [], symbols, warnings };
+  if (!feetPerPoint) return { rooms: [], layers: [], symbols, roomNotes };
 
   // Lengths and areas by layer or style.
   const totals = new Map<number, { length: number; area: number; count: number }>();
@@ -169,7 +170,7 @@ export function takeoffPage(
     phrases,
     size,
     feetPerPoint,
-    warnings,
+    roomNotes,
     boundaries,
   );
   // Walls, each once: on the layers named so, else round the measured rooms (a layer of their own).
@@ -183,14 +184,7 @@ export function takeoffPage(
       if (layer) layer.wallLengthFt = wallLengthFt;
     }
   }
-  for (const room of rooms) {
-    if (disagrees(room)) {
-      warnings.push(
-        `Page ${page}: ${room.name} measures ${room.areaSqFt.toLocaleString('en-US')} sq ft from the drawing, but ${room.printedAreaSqFt!.toLocaleString('en-US')} sq ft is printed in its tag.`,
-      );
-    }
-  }
-  return { rooms, layers, symbols, warnings };
+  return { rooms, layers, symbols, roomNotes };
 }
 
 const SYMBOL_TAG = /^[A-Z]{1,3}-?\d{0,3}[A-Z]?$/;
