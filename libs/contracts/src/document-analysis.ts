@@ -49,7 +49,7 @@ export interface LayerTotals {
    * linework draws, each wall once. Where two parallel faces run 3 to 20 in apart
    * they are one wall, measured along one face; unpaired linework counts as drawn.
    * A PDF page without wall layers gets a layer of its own, "walls round the
-   * measured rooms": the faces the rooms' outlines lie on (`lengthFt`, door
+   * measured spaces": the faces the rooms' outlines lie on (`lengthFt`, door
    * openings left out), paired the same way (`wallLengthFt`).
    */
   wallLengthFt?: number;

@@ -113,7 +113,7 @@ describe('the takeoff beside the sheet', () => {
       ...pdf,
       layers: [
         {
-          name: 'walls round the measured rooms',
+          name: 'walls round the measured spaces',
           page: 1,
           lengthFt: 142,
           areaSqFt: 0,

@@ -13,8 +13,8 @@ import type { Room } from '../analysis.types';
 import { WALL_LAYER, wallLength } from '../dxf/wall-faces';
 import type { PagePath } from './page-geometry';
 
-/** The layer a page without wall layers reports its walls on. */
-export const WALLS_ROUND_ROOMS = 'walls round the measured rooms';
+/** The layer a page without wall layers reports its walls on ("spaces": priced, a name saying "rooms" is a floor). */
+export const WALLS_ROUND_ROOMS = 'walls round the measured spaces';
 
 /** An outline edge and a pen's line are on one another within this distance (points): the room search nodes them. */
 const ON_LINE_PTS = 0.5;
@@ -33,7 +33,7 @@ interface Edge {
 
 type Piece = [{ x: number; y: number }, { x: number; y: number }];
 
-/** A layer's wall length, or (without `style`) the walls round the measured rooms of a page without wall layers. */
+/** A layer's wall length, or (without `style`) the walls round the measured spaces of a page without wall layers. */
 export interface PageWalls {
   style?: number;
   lengthFt: number;
