@@ -2,7 +2,9 @@
  * Rooms on generated sheets, one rule a sheet: what is drawn over the rooms
  * (number frames, floor grids, shading, clouds) is no wall, and a doorway with
  * no door drawn ends a room, a line from a door's hinge across its opening is
- * no leaf, and a swing drawn without its leaf is a door. Each sheet fails without its rule.
+ * no leaf (nor is one to the strike jamb of a swing drawn without its leaf),
+ * and a swing, or a pair of swings, drawn without leaves is a door. Each sheet
+ * fails without its rule.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -106,6 +108,14 @@ describe('PDF plan takeoff: doors the leaf does not show', () => {
   const pages = [
     { label: 'a threshold line from the hinge across the opening is no leaf (a single door and a pair)', options: {} },
     { label: 'a quarter swing without a leaf between two jambs is a door', options: { leafless: true } },
+    {
+      label: 'a line from the hinge to the strike jamb of a swing without a leaf is its threshold',
+      options: { leafless: 'threshold' as const },
+    },
+    {
+      label: 'two swings without leaves stopping short of each other between two jambs are a pair of doors',
+      options: { leaflessPair: true },
+    },
   ];
   let analysis: DocumentAnalysis;
   it('is analysed', async () => {
