@@ -7,6 +7,7 @@
  * other face closes the opening for the room behind.
  */
 import type { Point, Segment } from './planar-graph';
+import { leaflessPairs, swingBetweenJambs, type Leaf } from './leafless-swings';
 
 export interface Arc {
   center: Point;
@@ -264,48 +265,64 @@ export function findDoors(
   };
 
   const doors: Door[] = [];
+  // Quarter swings no leaf or jamb reading explains: maybe one of a leafless pair.
+  const unread: Arc[] = [];
   for (const arc of arcs) {
     if (arc.radius < options.minRadius || arc.radius > options.maxRadius) continue;
     const halfTurn = arc.sweep >= HALF_TURN_MIN && arc.sweep <= HALF_TURN_MAX;
     if (!halfTurn && (arc.sweep < (60 * Math.PI) / 180 || arc.sweep > (100 * Math.PI) / 180)) continue;
     const reach = arc.radius * 0.08;
-    const leaf =
-      leafOf(leafCandidates(arc, near(arc.center, reach), options.dashed), arc, near) ??
-      (halfTurn ? undefined : swingBetweenJambs(arc, near, reach));
-    if (!leaf) continue;
-    const hinge = arc.center;
-    const along = unit(hinge, leaf.closed);
-    // The side the door swings to: its leaf drawn open, or for a half turn (the leaf flat against the wall,
-    // in line with the opening) the side the arc bulges to.
-    let swing = unit(hinge, leaf.open);
-    if (halfTurn) {
-      const mid = arc.mid ?? leaf.open;
-      const normal = { x: -along.y, y: along.x };
-      swing = (mid.x - hinge.x) * normal.x + (mid.y - hinge.y) * normal.y >= 0 ? normal : { x: along.y, y: -along.x };
+    let leaf: Leaf | undefined = leafOf(leafCandidates(arc, near(arc.center, reach), options.dashed), arc, near);
+    if (!halfTurn) {
+      const between = swingBetweenJambs(arc, near, reach);
+      // A line from the hinge to the swing's end at the strike jamb, where the other end stands free, lies
+      // across the opening: a threshold, or a header, drawn where the leaf is not.
+      if (!leaf || (between && dist(between.closed, leaf.open) <= arc.radius * 0.15)) leaf = between;
     }
-    const closures: Array<[Point, Point]> = [[hinge, leaf.closed]];
-    // The jamb: from the hinge (or the far side), square to the opening, away from the swing.
-    const thickness = jambLength(near(hinge, reach), hinge, along, swing, arc.radius);
-    const farThickness = jambLength(near(leaf.closed, reach), leaf.closed, along, swing, arc.radius);
-    const wall = thickness ?? farThickness;
-    let backAt: Point | undefined;
-    if (wall) {
-      const back = { x: -swing.x * wall, y: -swing.y * wall };
-      backAt = { x: leaf.closed.x + back.x, y: leaf.closed.y + back.y };
-      closures.push([{ x: hinge.x + back.x, y: hinge.y + back.y }, backAt]);
-    }
-    const door: Door = {
-      hinge,
-      closedAt: leaf.closed,
-      openAt: leaf.open,
-      radius: arc.radius,
-      owners: [...new Set([arc.owner, ...(arc.owners ?? []), leaf.owner])],
-      closures,
-    };
-    if (backAt) door.back = backAt;
-    doors.push(door);
+    if (leaf) doors.push(doorOfSwing(arc, leaf, halfTurn, near, reach));
+    else if (!halfTurn) unread.push(arc);
   }
+  // Pairs of swings drawn without leaves meet each other between their jambs.
+  for (const { arc, leaf } of leaflessPairs(unread, near))
+    doors.push(doorOfSwing(arc, leaf, false, near, arc.radius * 0.08));
   return doors;
+}
+
+type Near = (p: Point, reach: number) => Array<{ s: OwnedSegment; here: Point; there: Point }>;
+
+/** The door a swing and its leaf (or the closed and open ends its jambs tell) make, with its closures. */
+function doorOfSwing(arc: Arc, leaf: Leaf, halfTurn: boolean, near: Near, reach: number): Door {
+  const hinge = arc.center;
+  const along = unit(hinge, leaf.closed);
+  // The side the door swings to: its leaf drawn open, or for a half turn (the leaf flat against the wall,
+  // in line with the opening) the side the arc bulges to.
+  let swing = unit(hinge, leaf.open);
+  if (halfTurn) {
+    const mid = arc.mid ?? leaf.open;
+    const normal = { x: -along.y, y: along.x };
+    swing = (mid.x - hinge.x) * normal.x + (mid.y - hinge.y) * normal.y >= 0 ? normal : { x: along.y, y: -along.x };
+  }
+  const closures: Array<[Point, Point]> = [[hinge, leaf.closed]];
+  // The jamb: from the hinge (or the far side), square to the opening, away from the swing.
+  const thickness = jambLength(near(hinge, reach), hinge, along, swing, arc.radius);
+  const farThickness = jambLength(near(leaf.closed, reach), leaf.closed, along, swing, arc.radius);
+  const wall = thickness ?? farThickness;
+  let backAt: Point | undefined;
+  if (wall) {
+    const back = { x: -swing.x * wall, y: -swing.y * wall };
+    backAt = { x: leaf.closed.x + back.x, y: leaf.closed.y + back.y };
+    closures.push([{ x: hinge.x + back.x, y: hinge.y + back.y }, backAt]);
+  }
+  const door: Door = {
+    hinge,
+    closedAt: leaf.closed,
+    openAt: leaf.open,
+    radius: arc.radius,
+    owners: [...new Set([arc.owner, ...(arc.owners ?? []), leaf.owner])],
+    closures,
+  };
+  if (backAt) door.back = backAt;
+  return door;
 }
 
 interface LeafCandidate {
@@ -374,41 +391,6 @@ function leafOf(
   const [startRunsOn, endRunsOn] = [runsOn(atStart), runsOn(atEnd)];
   if (startRunsOn !== endRunsOn) return startRunsOn ? atEnd : atStart;
   return atStart.gap <= atEnd.gap ? atStart : atEnd;
-}
-
-/**
- * A quarter swing drawn without its leaf (the leaf left on a layer not
- * printed, or never drawn): the arc is centred on a wall end, the hinge jamb,
- * and one of its ends lies on another wall end in line with the hinge, the
- * strike jamb, while the other end is free. The opening runs between the two
- * jambs; the door stands open towards the free end. A wall end here is a line
- * ending at the point, square to the opening (a jamb) or running on along it
- * away from the opening (a wall's face); the arc's own pieces do not count.
- */
-function swingBetweenJambs(
-  arc: Arc,
-  near: (p: Point, reach: number) => Array<{ s: OwnedSegment; here: Point; there: Point }>,
-  reach: number,
-): { owner: number; open: Point; closed: Point; dashed: boolean } | undefined {
-  const own = new Set([arc.owner, ...(arc.owners ?? [])]);
-  // Is `at` a wall end facing `across` (the other jamb)?
-  const wallEnd = (at: Point, across: Point) => {
-    const along = unit(at, across);
-    return near(at, reach).some(({ s, there }) => {
-      if (own.has(s.owner)) return false;
-      const d = { x: there.x - at.x, y: there.y - at.y };
-      const length = Math.hypot(d.x, d.y);
-      if (length < reach) return false;
-      const dot = (d.x * along.x + d.y * along.y) / length;
-      return Math.abs(dot) <= 0.1 || dot <= -0.995;
-    });
-  };
-  const startJamb = wallEnd(arc.start, arc.center);
-  const endJamb = wallEnd(arc.end, arc.center);
-  if (startJamb === endJamb) return undefined;
-  const [closed, open] = startJamb ? [arc.start, arc.end] : [arc.end, arc.start];
-  if (!wallEnd(arc.center, closed)) return undefined;
-  return { owner: arc.owner, open, closed, dashed: false };
 }
 
 /** A swing of about a half turn: the door opened flat against the wall. */

@@ -29,6 +29,7 @@ import {
   textFrames,
 } from './annotation-linework';
 import { boundsOf } from './path-clipping';
+import { facesPastSlopeLines } from './faces-past-slope-lines';
 
 /** Line widths this close (relatively) are one pen written with rounding noise. */
 const SAME_PEN = 0.01;
@@ -306,8 +307,10 @@ export function findRoomsOnPage(
   const near = windows.length ? walls.filter((s) => windows.some((w) => meets(s, w))) : [];
   const thinNear = windows.length ? [...thinSet].filter((s) => windows.some((w) => meets(s, w))) : [];
   const pattern = patternSegments(thinNear, spacing);
+  const inPattern = new Set([...pattern].map((i) => thinNear[i]));
+  // Tags whose room the retry found: found without the pattern's lines.
+  const offPattern = new Set<number>();
   if (pattern.size > 0) {
-    const inPattern = new Set([...pattern].map((i) => thinNear[i]));
     const retried = new Set(retry);
     const retryDivisions: Array<{ members: number[]; area: number }> = [];
     const found = roomFacesAroundLabels(
@@ -334,12 +337,30 @@ export function findRoomsOnPage(
         face.maxY < w.maxY - margin
       ) {
         faces[k] = face;
+        offPattern.add(k);
         shared.delete(k);
       }
     }
     for (const { members, area } of retryDivisions)
       if (members.some((m) => retried.has(m) && faces[m] === found[m])) reportDivided(members, area);
   }
+  // A room cut by a line drawn across it (a shower floor's slope to its drain) is looked for again without
+  // such lines: faces-past-slope-lines.ts.
+  const slopeFaces = facesPastSlopeLines({
+    walls,
+    thin: thinSet,
+    labels: boxes,
+    faces: tags.map((_, k) => (outlines[k] || divided.has(k) ? undefined : faces[k])),
+    offPattern,
+    inPattern,
+    search,
+    alternatives,
+    feetPerPoint,
+  });
+  slopeFaces.forEach((face, k) => {
+    if (face) faces[k] = face;
+  });
+
   // A room whose face runs on through a doorway with no door drawn (an elevator's sliding doors) into a
   // larger space no name claims ends at that doorway: the space beyond is a hall or a lobby, not the room.
   tags.forEach((tag, k) => {
