@@ -72,13 +72,16 @@ export function arcOfBezier(p0: Point, c1: Point, c2: Point, p3: Point, owner: n
   return { center, radius, start: p0, end: p3, sweep, owner, mid };
 }
 
+/** Points a flattened arc has at least. */
+const MIN_ARC_POINTS = 5;
+
 /**
  * The circle a polyline follows, when it is an arc flattened into straight
  * pieces (many CAD exports write arcs so): every vertex on the circle through
  * its first, middle and last, turning one way.
  */
 export function arcOfPolyline(points: readonly Point[], owner: number): Arc | undefined {
-  if (points.length < 5) return undefined;
+  if (points.length < MIN_ARC_POINTS) return undefined;
   const a = points[0];
   const b = points[points.length >> 1];
   const c = points[points.length - 1];
@@ -123,15 +126,20 @@ export function arcsOfLinePieces(segments: readonly OwnedSegment[], tolerance: n
   // Exports often draw the same line twice (or once per overlapping view): one copy of each piece,
   // found among the pieces already at its first end.
   const short: OwnedSegment[] = [];
+  // Each kept piece's end cells, worked out once (a sheet has tens of thousands of pieces).
+  const startKeys: number[] = [];
+  const endKeys: number[] = [];
   const ends = new Map<number, number[]>();
   for (const s of segments) {
     if (Math.hypot(s.x2 - s.x1, s.y2 - s.y1) > maxPiece) continue;
     const a = keyOf(s.x1, s.y1);
     const b = keyOf(s.x2, s.y2);
     const atA = ends.get(a);
-    if (atA?.some((j) => keyOf(short[j].x1, short[j].y1) + keyOf(short[j].x2, short[j].y2) - a === b)) continue;
+    if (atA?.some((j) => startKeys[j] + endKeys[j] - a === b)) continue;
     const i = short.length;
     short.push(s);
+    startKeys.push(a);
+    endKeys.push(b);
     if (atA) atA.push(i);
     else ends.set(a, [i]);
     if (b === a) continue;
@@ -157,14 +165,16 @@ export function arcsOfLinePieces(segments: readonly OwnedSegment[], tolerance: n
     // Grow both ways while the chain continues through points where exactly two pieces meet.
     for (const forward of [true, false]) {
       let current = i;
+      // The cell of the chain's tip on this side.
+      let tipKey = forward ? endKeys[i] : startKeys[i];
       for (;;) {
-        const tip = forward ? points[points.length - 1] : points[0];
-        const j = other(current, keyOf(tip.x, tip.y));
+        const j = other(current, tipKey);
         if (j < 0 || used[j]) break;
         used[j] = 1;
         const t = short[j];
-        const near = keyOf(t.x1, t.y1) === keyOf(tip.x, tip.y);
+        const near = startKeys[j] === tipKey;
         const far = near ? { x: t.x2, y: t.y2 } : { x: t.x1, y: t.y1 };
+        tipKey = near ? endKeys[j] : startKeys[j];
         if (forward) {
           points.push(far);
           owners.push(t.owner);
@@ -180,7 +190,9 @@ export function arcsOfLinePieces(segments: readonly OwnedSegment[], tolerance: n
     for (let k = 1; k < points.length; k++) {
       const sharp = k + 1 < points.length && turn(points[k - 1], points[k], points[k + 1]) > (35 * Math.PI) / 180;
       if (!sharp && k + 1 < points.length) continue;
-      const arc = arcOfPolyline(points.slice(runStart, k + 1), owners[runStart]);
+      // Fewer points than an arc needs (arcOfPolyline): most pieces are single lines.
+      const arc =
+        k + 1 - runStart >= MIN_ARC_POINTS ? arcOfPolyline(points.slice(runStart, k + 1), owners[runStart]) : undefined;
       if (arc) arcs.push({ ...arc, owners: owners.slice(runStart, k) });
       runStart = k;
     }

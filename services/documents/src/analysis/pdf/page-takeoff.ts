@@ -81,9 +81,11 @@ export function takeoffPage(
   const minRadius = feetPerPoint ? 1.5 / feetPerPoint : 4;
   const maxRadius = feetPerPoint ? 5 / feetPerPoint : 100;
   // Arcs exported as separate line pieces: single-line drawings (curves are Béziers or polylines above).
+  // Drawings of single straight pieces only, told once per path (a hatch is one path of thousands of pieces).
+  const piecesOnly = paths.map((path) => path.curves.length === 0 && path.subpaths.every((p) => p.length === 2));
   arcs.push(
     ...arcsOfLinePieces(
-      lines.filter((s) => paths[s.owner].curves.length === 0 && paths[s.owner].subpaths.every((p) => p.length === 2)),
+      lines.filter((s) => piecesOnly[s.owner]),
       0.05,
       maxRadius * 0.3,
     ),
@@ -188,6 +190,8 @@ export function takeoffPage(
 }
 
 const SYMBOL_TAG = /^[A-Z]{1,3}-?\d{0,3}[A-Z]?$/;
+/** D2 before D10. One collator: localeCompare with options builds one per comparison. */
+const NUMERIC_ORDER = new Intl.Collator('en', { numeric: true });
 
 /**
  * A symbol's name from the tags written beside its instances (a fixture type
@@ -209,7 +213,7 @@ function tagOfSymbol(shape: { size: number; at: Point[] }, tagTexts: readonly Te
     if (best) tags.push(best.text);
   }
   if (tags.length < Math.max(2, shape.at.length * 0.6)) return undefined;
-  const distinct = [...new Set(tags)].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  const distinct = [...new Set(tags)].sort(NUMERIC_ORDER.compare);
   if (distinct.length === 1) return distinct[0];
   // Numbered tags of one kind (D01, D02…): the same letters throughout.
   const letters = new Set(distinct.map((t) => t.replace(/[-\d].*$/, '')));
