@@ -6,7 +6,7 @@ import type { Schedule } from '../analysis/analysis.types';
 import { DocumentsService } from '../documents/documents.service';
 import { TakeoffItemsService } from './takeoff-items.service';
 import { toDecimal } from './takeoff-geometry';
-import { floorFinishOf, roomFinishName } from './room-finish';
+import { floorFinishOf, roomFinishName } from '@kerf/takeoff';
 
 type Loose = Record<string, unknown>;
 type Kind = 'room' | 'layer' | 'symbol';
