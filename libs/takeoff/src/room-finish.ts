@@ -22,8 +22,15 @@ export interface ScheduleTable {
 /** A room number as tags and schedules print it ("145", "139A", "CE-5", "ST2-1"). */
 export const ROOM_NUMBER = /^(?:[A-Z]{0,3}-?\d{1,4}[A-Z]?|[A-Z]{1,3}\d?-\d{1,3}[A-Z]?)$/;
 
-/** What the schedule says of a room's floor: one finish (a code, a product, or both), or several. */
-export type FloorFinish = { kind: 'single'; code?: string; product?: string } | { kind: 'several'; finishes: string[] };
+/**
+ * What the schedule says of a room's floor: one finish (a code, a product, or both), or several; with the
+ * room finish schedule whose row says it, so the caller can say where the finish was read.
+ */
+export type FloorFinish = (
+  { kind: 'single'; code?: string; product?: string } | { kind: 'several'; finishes: string[] }
+) & {
+  schedule?: ScheduleTable;
+};
 
 const wordsOf = (header: string) => header.toUpperCase().match(/[A-Z0-9#]+/g) ?? [];
 const has = (header: string, ...wanted: string[]) => wordsOf(header).some((w) => wanted.includes(w));
@@ -199,7 +206,8 @@ function finishOf(cell: string, products: ReadonlyMap<string, string>): FloorFin
 /** The room's floor finish as the schedules give it; undefined when they do not say one. */
 export function floorFinishOf(room: string, schedules: readonly ScheduleTable[]): FloorFinish | undefined {
   const row = roomScheduleRowOf(room, roomScheduleRows(schedules));
-  return row?.floor !== undefined ? finishOf(row.floor, productsByCode(schedules)) : undefined;
+  const finish = row?.floor !== undefined ? finishOf(row.floor, productsByCode(schedules)) : undefined;
+  return finish && { ...finish, schedule: row!.schedule };
 }
 
 const SMALL_WORDS = new Set(['A', 'AN', 'AND', 'AT', 'FOR', 'IN', 'OF', 'ON', 'OR', 'THE', 'TO', 'WITH']);

@@ -6,7 +6,7 @@ import type { Schedule } from '../analysis/analysis.types';
 import { DocumentsService } from '../documents/documents.service';
 import { TakeoffItemsService } from './takeoff-items.service';
 import { toDecimal } from './takeoff-geometry';
-import { floorFinishOf, roomFinishName } from '@kerf/takeoff';
+import { floorFinishOf, roomFinishName, roomScheduleRows, type FloorFinish } from '@kerf/takeoff';
 
 type Loose = Record<string, unknown>;
 type Kind = 'room' | 'layer' | 'symbol';
@@ -72,26 +72,75 @@ export class TakeoffQuantityService {
         `The ${kind} "${name}" of ${document.filename} measures nothing to put in the materials list.`,
       );
     const ref = text(found[0]!.name) || name;
-    // A room's area is its floor: named by the finish the document's room finish schedule gives it, the estimate can price it.
-    const finish = kind === 'room' ? floorFinishOf(ref, schedulesOf(analysis)) : undefined;
+    // A room's area is its floor: named by the finish a room finish schedule gives it, the estimate can price it.
+    const finish = kind === 'room' ? await this.roomFinish(userId, document, ref, analysis) : undefined;
     return {
       ...base,
       kind,
       ref,
       page: page ?? undefined,
       dimension: measured.dimension,
-      name: finish ? roomFinishName(ref, finish) : ref,
-      ...(finish ? { category: 'Flooring' } : {}),
+      name: finish ? roomFinishName(ref, finish.finish) : ref,
+      ...(finish ? { category: 'Flooring', finishSource: finish.source } : {}),
       quantity: toDecimal(measured.quantity),
       unit: measured.unit,
     };
   }
+
+  /**
+   * The room's floor finish and where it was read. The plan's own document is
+   * read first (its schedule sheet); when it holds no room finish schedule at
+   * all, the acting user's other analysed documents of the project are (a
+   * schedule set, a spreadsheet or a Word file beside the plans), with their
+   * material schedules.
+   */
+  private async roomFinish(
+    userId: string,
+    document: { id: string; projectId: string; filename: string },
+    room: string,
+    analysis: Loose,
+  ): Promise<{ finish: FloorFinish; source: string } | undefined> {
+    const placed: PlacedSchedules[] = (Array.isArray(analysis.pages) ? (analysis.pages as Loose[]) : []).flatMap((p) =>
+      Array.isArray(p.schedules)
+        ? [
+            {
+              filename: document.filename,
+              page: number(p.number),
+              sheet: text(p.sheetNumber) || undefined,
+              schedules: p.schedules as Schedule[],
+            },
+          ]
+        : [],
+    );
+    let own = true;
+    if (!roomScheduleRows(placed.flatMap((p) => p.schedules)).length) {
+      placed.push(...(await this.documents.otherDocumentsSchedules(userId, document.projectId, document.id)));
+      own = false;
+    }
+    const finish = floorFinishOf(
+      room,
+      placed.flatMap((p) => p.schedules),
+    );
+    if (!finish) return undefined;
+    const where = placed.find((p) => p.schedules.some((schedule) => schedule === finish.schedule))!;
+    const source = [
+      finish.schedule?.title,
+      where.filename,
+      where.sheet ? `sheet ${where.sheet}` : '',
+      `page ${where.page}`,
+    ]
+      .filter(Boolean)
+      .join(', ');
+    return { finish, source: own ? source : `${source} (another document of the project)` };
+  }
 }
 
-/** The schedules read on every page of a document (a finish plan's room finish schedule is often on another sheet). */
-function schedulesOf(analysis: Loose): Schedule[] {
-  const pages = Array.isArray(analysis.pages) ? (analysis.pages as Loose[]) : [];
-  return pages.flatMap((p) => (Array.isArray(p.schedules) ? (p.schedules as Schedule[]) : []));
+/** A page's schedules with the document and page they were read on. */
+interface PlacedSchedules {
+  filename: string;
+  page: number;
+  sheet?: string;
+  schedules: Schedule[];
 }
 
 /** The rooms, layers or symbols (blocks) of an analysis, of one page when asked. */
