@@ -13,7 +13,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Client } from 'pg';
 import { signUp, startStack, startTrial, type LooseJson, type TestStack, type TestUser } from '@kerf/platform/testing';
-import { userWithDrawing } from './user-with-drawing';
+import ExcelJS from 'exceljs';
+import { uploadFile, userWithDrawing } from './user-with-drawing';
 
 const DRAWING = 'ezdxf_wipeout_door.dxf';
 const square = (side: number, width = side) => [
@@ -225,6 +226,78 @@ describe('takeoff quantities into the materials list', () => {
     const count = (await roomMaterials()).length;
     assert.equal((await sendRoom('VENDING 135')).json.id, vct.id);
     assert.equal((await roomMaterials()).length, count, 'sending a room again updates its material');
+  });
+
+  it('names a room by the finish schedule of another document of the project, and its name follows a re-analysis unless renamed by hand', async () => {
+    // The plan (a DXF of three rooms) holds no schedule; the room finish schedule comes later, as a workbook.
+    const plan = await userWithDrawing(stack, 'takeoff-other-schedule', 'skymakerolof-dxf_floorplan.dxf');
+    const sendRoom = (room: string) =>
+      plan.user.json('POST', '/api/materials/from-takeoff', { documentId: plan.documentId, room });
+    const roomMaterials = async () =>
+      (await plan.user.json('GET', `/api/materials?projectId=${plan.projectId}`)).json as LooseJson[];
+    const porch = (await sendRoom('COVERED PORCH')).json;
+    assert.deepEqual([porch.name, porch.notes ?? null], ['COVERED PORCH', null]);
+    const deck = (await sendRoom('COVERED DECK')).json;
+    const renamed = await plan.user.json('PATCH', `/api/materials/${deck.id}`, { name: 'Deck boards, by owner' });
+    assert.equal(renamed.status, 200, JSON.stringify(renamed.json));
+
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Finishes');
+    for (const row of [
+      ['ROOM FINISH SCHEDULE'],
+      [],
+      ['ROOM NO.', 'ROOM NAME', 'FLOOR FINISH', 'BASE'],
+      ['', 'COVERED PORCH', 'PT-4', ''],
+      ['', 'COVERED DECK', 'CD-1', ''],
+      [],
+      ['FINISH MATERIALS'],
+      ['CODE', 'DESCRIPTION', 'MANUFACTURER'],
+      ['PT-4', 'PORCELAIN PAVER TILE', 'DALTILE'],
+      ['CD-1', 'COMPOSITE DECKING', 'TREX'],
+    ])
+      sheet.addRow(row);
+    await uploadFile(stack, plan.user, plan.projectId, 'finishes.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
+    // Another user's workbook, in their own project, is never read for this one.
+    const stranger = await userWithDrawing(stack, 'takeoff-other-user', 'skymakerolof-dxf_floorplan.dxf');
+    await uploadFile(
+      stack,
+      stranger.user,
+      stranger.projectId,
+      'theirs.xlsx',
+      Buffer.from(await workbook.xlsx.writeBuffer()),
+    );
+
+    // The plan re-analysed (its units set): the porch's material takes the workbook's finish with its area.
+    const set = await plan.user.json('PUT', `/api/documents/${plan.documentId}/units`, { units: 'in' });
+    assert.equal(set.status, 200, JSON.stringify(set.json));
+    const note =
+      'Floor finish read from ROOM FINISH SCHEDULE, finishes.xlsx, page 1 (another document of the project).';
+    let followed: LooseJson | undefined;
+    for (const until = Date.now() + 60_000; Date.now() < until && !followed;) {
+      followed = (await roomMaterials()).find(
+        (m) => m.id === porch.id && m.name !== 'COVERED PORCH' && m.quantity !== porch.quantity,
+      );
+      if (!followed) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    assert.ok(followed, 'the porch material never followed the re-analysis');
+    assert.deepEqual(
+      [followed.name, followed.category, followed.notes, followed.origin.ref],
+      ['Porcelain paver tile (PT-4), COVERED PORCH', 'Flooring', note, 'COVERED PORCH'],
+    );
+    const kept = (await roomMaterials()).find((m) => m.id === deck.id);
+    assert.equal(kept.name, 'Deck boards, by owner', 'a name written by hand is kept');
+
+    // Sent anew, a room is named from the workbook at once.
+    await plan.user.json('DELETE', `/api/materials/${porch.id}`);
+    const again = (await sendRoom('COVERED PORCH')).json;
+    assert.deepEqual([again.name, again.notes], ['Porcelain paver tile (PT-4), COVERED PORCH', note]);
+    // The schedule document itself is the acting user's: a stranger's room is not named from it.
+    const theirs = await stranger.user.json('POST', '/api/materials/from-takeoff', {
+      documentId: stranger.documentId,
+      room: 'COVERED PORCH',
+    });
+    assert.equal(theirs.json.name, 'Porcelain paver tile (PT-4), COVERED PORCH', 'from their own workbook');
+    assert.match(theirs.json.notes, /theirs\.xlsx/);
   });
 
   it('refuses what it cannot send, saying why, and another user’s document or item is not found', async () => {
