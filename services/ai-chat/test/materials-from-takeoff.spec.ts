@@ -257,7 +257,7 @@ describe('takeoff quantities into the materials list', () => {
     ])
       sheet.addRow(row);
     await uploadFile(stack, plan.user, plan.projectId, 'finishes.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
-    // Another user's workbook, in their own project, is never read for this one.
+    // Another user's workbook, in their own project: never read for this one's rooms, nor this one for theirs.
     const stranger = await userWithDrawing(stack, 'takeoff-other-user', 'skymakerolof-dxf_floorplan.dxf');
     await uploadFile(
       stack,
@@ -267,23 +267,33 @@ describe('takeoff quantities into the materials list', () => {
       Buffer.from(await workbook.xlsx.writeBuffer()),
     );
 
-    // The plan re-analysed (its units set): the porch's material takes the workbook's finish with its area.
-    const set = await plan.user.json('PUT', `/api/documents/${plan.documentId}/units`, { units: 'in' });
-    assert.equal(set.status, 200, JSON.stringify(set.json));
     const note =
       'Floor finish read from ROOM FINISH SCHEDULE, finishes.xlsx, page 1 (another document of the project).';
-    let followed: LooseJson | undefined;
-    for (const until = Date.now() + 60_000; Date.now() < until && !followed;) {
-      followed = (await roomMaterials()).find(
-        (m) => m.id === porch.id && m.name !== 'COVERED PORCH' && m.quantity !== porch.quantity,
-      );
-      if (!followed) await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    assert.ok(followed, 'the porch material never followed the re-analysis');
+    const porchWhen = async (done: (m: LooseJson) => boolean, what: string) => {
+      for (const until = Date.now() + 60_000; Date.now() < until;) {
+        const found = (await roomMaterials()).find((m) => m.id === porch.id && done(m));
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      assert.fail(`the porch material never ${what}`);
+    };
+    // The workbook analysed: the porch's material takes its finish, its area as it was.
+    const named = await porchWhen((m) => m.name !== 'COVERED PORCH', 'took the workbook’s finish');
     assert.deepEqual(
-      [followed.name, followed.category, followed.notes, followed.origin.ref],
-      ['Porcelain paver tile (PT-4), COVERED PORCH', 'Flooring', note, 'COVERED PORCH'],
+      [named.name, named.category, named.notes, named.quantity, named.origin.ref],
+      ['Porcelain paver tile (PT-4), COVERED PORCH', 'Flooring', note, porch.quantity, 'COVERED PORCH'],
     );
+
+    // Named as when it was sent before the workbook, the plan re-analysed (its units set): the name follows
+    // the plan's analysis with the area.
+    await aiChatDb.query(`UPDATE materials SET name = 'COVERED PORCH', notes = NULL WHERE id = $1`, [porch.id]);
+    const set = await plan.user.json('PUT', `/api/documents/${plan.documentId}/units`, { units: 'in' });
+    assert.equal(set.status, 200, JSON.stringify(set.json));
+    const followed = await porchWhen(
+      (m) => m.name !== 'COVERED PORCH' && m.quantity !== porch.quantity,
+      'followed the re-analysis',
+    );
+    assert.deepEqual([followed.name, followed.notes], ['Porcelain paver tile (PT-4), COVERED PORCH', note]);
     const kept = (await roomMaterials()).find((m) => m.id === deck.id);
     assert.equal(kept.name, 'Deck boards, by owner', 'a name written by hand is kept');
 
@@ -291,7 +301,7 @@ describe('takeoff quantities into the materials list', () => {
     await plan.user.json('DELETE', `/api/materials/${porch.id}`);
     const again = (await sendRoom('COVERED PORCH')).json;
     assert.deepEqual([again.name, again.notes], ['Porcelain paver tile (PT-4), COVERED PORCH', note]);
-    // The schedule document itself is the acting user's: a stranger's room is not named from it.
+    // The other user's room is named from their own workbook.
     const theirs = await stranger.user.json('POST', '/api/materials/from-takeoff', {
       documentId: stranger.documentId,
       room: 'COVERED PORCH',

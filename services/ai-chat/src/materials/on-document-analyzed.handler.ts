@@ -12,10 +12,14 @@ import { DOCUMENTS, type Documents } from '@kerf/platform';
  * A document analysed again (its units or scale set by the user): the materials
  * that came from it and that the user has not edited by hand take their
  * quantity from the new analysis (the same layer, block, room or symbol, found
- * by name) and the new revision; a room sent from the takeoff takes the name
- * its finish schedule gives it now, unless the user renamed it by hand. A
- * redelivered or older event changes nothing.
+ * by name) and the new revision. A room sent from the takeoff, from this
+ * document or from another of the project (whose finish schedule this one may
+ * be), takes the name its finish schedule gives it now, unless the user renamed
+ * it by hand. A redelivered or older event changes no quantity.
  */
+/** Each room is asked of documents one at a time: a project's rooms beyond this many keep their names until sent again. */
+const MAX_ROOMS_FOLLOWING_ANOTHER_DOCUMENT = 500;
+
 @Injectable()
 export class OnDocumentAnalyzedHandler implements EventHandler<'document-analyzed'> {
   readonly eventTypes = ['document-analyzed'] as const;
@@ -40,7 +44,19 @@ export class OnDocumentAnalyzedHandler implements EventHandler<'document-analyze
     );
     // A room sent from the takeoff follows by its name (its finish) even when its quantity was edited by hand.
     const renamed = behind.filter((m) => m.source === 'takeoff' && m.origin?.kind === 'room' && !m.nameEdited);
-    for (const material of renamed) await this.followFinish(material, documentId, manager);
+    for (const material of renamed) await this.followFinish(material, material.origin!.documentId!, manager);
+    // Another document of the project analysed (a finish schedule uploaded or revised): the rooms sent from
+    // the project's plans may be finished by it now.
+    const elsewhere = await manager
+      .getRepository(Material)
+      .createQueryBuilder('m')
+      .setLock('pessimistic_write')
+      .where(`m.project_id = :projectId AND m.source = 'takeoff' AND m.name_edited = false`, { projectId })
+      .andWhere(`m.origin->>'kind' = 'room' AND m.origin->>'documentId' <> :documentId`, { documentId })
+      .orderBy('m.created_at')
+      .limit(MAX_ROOMS_FOLLOWING_ANOTHER_DOCUMENT)
+      .getMany();
+    for (const material of elsewhere) await this.followFinish(material, material.origin!.documentId!, manager);
     const measured = behind.filter((material) => !material.edited);
     if (!measured.length) return;
 
