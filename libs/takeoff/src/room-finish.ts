@@ -203,10 +203,17 @@ function finishOf(cell: string, products: ReadonlyMap<string, string>): FloorFin
   return { kind: 'single', product: cell };
 }
 
-/** The room's floor finish as the schedules give it; undefined when they do not say one. */
-export function floorFinishOf(room: string, schedules: readonly ScheduleTable[]): FloorFinish | undefined {
+/**
+ * The room's floor finish as the schedules give it; undefined when they do not say one. A code's product is
+ * looked up in `productSchedules` (the schedules themselves unless told), the first to name it first.
+ */
+export function floorFinishOf(
+  room: string,
+  schedules: readonly ScheduleTable[],
+  productSchedules: readonly ScheduleTable[] = schedules,
+): FloorFinish | undefined {
   const row = roomScheduleRowOf(room, roomScheduleRows(schedules));
-  const finish = row?.floor !== undefined ? finishOf(row.floor, productsByCode(schedules)) : undefined;
+  const finish = row?.floor !== undefined ? finishOf(row.floor, productsByCode(productSchedules)) : undefined;
   return finish && { ...finish, schedule: row!.schedule };
 }
 

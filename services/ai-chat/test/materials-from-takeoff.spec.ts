@@ -308,6 +308,38 @@ describe('takeoff quantities into the materials list', () => {
     });
     assert.equal(theirs.json.name, 'Porcelain paver tile (PT-4), COVERED PORCH', 'from their own workbook');
     assert.match(theirs.json.notes, /theirs\.xlsx/);
+
+    // A revised schedule uploaded beside the first: the newer document gives the finish, the material follows.
+    const revised = new ExcelJS.Workbook();
+    for (const row of [
+      ['ROOM FINISH SCHEDULE - REV B'],
+      ['ROOM NAME', 'FLOOR'],
+      ['COVERED PORCH', 'PT-5'],
+      [],
+      ['FINISH MATERIALS'],
+      ['CODE', 'DESCRIPTION'],
+      ['PT-5', 'LARGE FORMAT PORCELAIN TILE'],
+    ])
+      (revised.getWorksheet('Rev B') ?? revised.addWorksheet('Rev B')).addRow(row);
+    await uploadFile(
+      stack,
+      plan.user,
+      plan.projectId,
+      'finishes-rev-b.xlsx',
+      Buffer.from(await revised.xlsx.writeBuffer()),
+    );
+    let newer: LooseJson | undefined;
+    for (const until = Date.now() + 60_000; Date.now() < until && !newer;) {
+      newer = (await roomMaterials()).find((m) => m.id === again.id && m.name !== again.name);
+      if (!newer) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    assert.deepEqual(
+      [newer?.name, newer?.notes],
+      [
+        'Large format porcelain tile (PT-5), COVERED PORCH',
+        'Floor finish read from ROOM FINISH SCHEDULE - REV B, finishes-rev-b.xlsx, page 1 (another document of the project).',
+      ],
+    );
   });
 
   it('refuses what it cannot send, saying why, and another user’s document or item is not found', async () => {

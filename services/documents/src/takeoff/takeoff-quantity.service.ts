@@ -6,7 +6,7 @@ import type { Schedule } from '../analysis/analysis.types';
 import { DocumentsService } from '../documents/documents.service';
 import { TakeoffItemsService } from './takeoff-items.service';
 import { toDecimal } from './takeoff-geometry';
-import { floorFinishOf, roomFinishName, roomScheduleRows, type FloorFinish } from '@kerf/takeoff';
+import { floorFinishOf, roomFinishName, roomScheduleRowOf, roomScheduleRows, type FloorFinish } from '@kerf/takeoff';
 
 type Loose = Record<string, unknown>;
 type Kind = 'room' | 'layer' | 'symbol';
@@ -91,8 +91,10 @@ export class TakeoffQuantityService {
    * The room's floor finish and where it was read. The plan's own document is
    * read first (its schedule sheet); when it holds no room finish schedule at
    * all, the acting user's other analysed documents of the project are (a
-   * schedule set, a spreadsheet or a Word file beside the plans), with their
-   * material schedules.
+   * schedule set, a spreadsheet or a Word file beside the plans), newest
+   * first: the first whose room finish schedules have the room's row gives its
+   * finish (a revised schedule uploaded beside the old one wins), a code's
+   * product read from any of them, that document's first.
    */
   private async roomFinish(
     userId: string,
@@ -100,10 +102,11 @@ export class TakeoffQuantityService {
     room: string,
     analysis: Loose,
   ): Promise<{ finish: FloorFinish; source: string } | undefined> {
-    const placed: PlacedSchedules[] = (Array.isArray(analysis.pages) ? (analysis.pages as Loose[]) : []).flatMap((p) =>
+    const own: PlacedSchedules[] = (Array.isArray(analysis.pages) ? (analysis.pages as Loose[]) : []).flatMap((p) =>
       Array.isArray(p.schedules)
         ? [
             {
+              documentId: document.id,
               filename: document.filename,
               page: number(p.number),
               sheet: text(p.sheetNumber) || undefined,
@@ -112,31 +115,47 @@ export class TakeoffQuantityService {
           ]
         : [],
     );
-    let own = true;
-    if (!roomScheduleRows(placed.flatMap((p) => p.schedules)).length) {
-      placed.push(...(await this.documents.otherDocumentsSchedules(userId, document.projectId, document.id)));
-      own = false;
+    const schedulesOf = (placed: PlacedSchedules[]) => placed.flatMap((p) => p.schedules);
+    if (roomScheduleRows(schedulesOf(own)).length) return placedFinish(room, own, schedulesOf(own), true);
+    const others = await this.documents.otherDocumentsSchedules(userId, document.projectId, document.id);
+    const products = [...schedulesOf(own), ...schedulesOf(others)];
+    for (const documentId of new Set(others.map((p) => p.documentId))) {
+      const pages = others.filter((p) => p.documentId === documentId);
+      if (!roomScheduleRowOf(room, roomScheduleRows(schedulesOf(pages)))) continue;
+      return placedFinish(room, pages, [...schedulesOf(pages), ...products], false);
     }
-    const finish = floorFinishOf(
-      room,
-      placed.flatMap((p) => p.schedules),
-    );
-    if (!finish) return undefined;
-    const where = placed.find((p) => p.schedules.some((schedule) => schedule === finish.schedule))!;
-    const source = [
-      finish.schedule?.title,
-      where.filename,
-      where.sheet ? `sheet ${where.sheet}` : '',
-      `page ${where.page}`,
-    ]
-      .filter(Boolean)
-      .join(', ');
-    return { finish, source: own ? source : `${source} (another document of the project)` };
+    return undefined;
   }
+}
+
+/** The room's finish from the room finish schedules of one document's pages, and where it was read. */
+function placedFinish(
+  room: string,
+  pages: PlacedSchedules[],
+  products: Schedule[],
+  own: boolean,
+): { finish: FloorFinish; source: string } | undefined {
+  const finish = floorFinishOf(
+    room,
+    pages.flatMap((p) => p.schedules),
+    products,
+  );
+  if (!finish) return undefined;
+  const where = pages.find((p) => p.schedules.some((schedule) => schedule === finish.schedule))!;
+  const source = [
+    finish.schedule?.title,
+    where.filename,
+    where.sheet ? `sheet ${where.sheet}` : '',
+    `page ${where.page}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return { finish, source: own ? source : `${source} (another document of the project)` };
 }
 
 /** A page's schedules with the document and page they were read on. */
 interface PlacedSchedules {
+  documentId: string;
   filename: string;
   page: number;
   sheet?: string;
