@@ -866,7 +866,10 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
         /lie in one enclosed space .* draw the boundaries with the viewer’s Boundary tool/,
       );
       await divided.waitFor();
-      await closeList();
+      // A room the note names is shown on the sheet: measured, so its row is selected (the list closes on a phone).
+      await list.getByRole('button', { name: 'Show CORRIDOR C-2 on the sheet' }).click();
+      await page.waitForURL(/item=room%3ACORRIDOR\+C-2/);
+      if (viewport === MOBILE) await page.getByRole('dialog').waitFor({ state: 'detached' });
 
       // Boundary (B): across C-1's leg 20' from its end, wall face to wall face, exactly where clicked (Shift).
       await page.getByRole('button', { name: 'Fit page (0)' }).click();

@@ -74,7 +74,7 @@ export class DocumentsController {
   }
 
   /**
-   * The analysis of issue 6: `{ status, error?, kind, units?, layers?, blocks?, rooms?, warnings?, pages?, quantities }`,
+   * The analysis of issue 6: `{ status, error?, kind, units?, layers?, blocks?, rooms?, warnings?, roomNotes?, pages?, quantities }`,
    * with `revision`, `overrides` (the user's corrections), `reanalysis` (pending or processing while it is
    * redone after a correction, else null) and `reanalysisError`.
    */

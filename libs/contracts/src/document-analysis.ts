@@ -48,6 +48,9 @@ export interface LayerTotals {
    * For a wall layer (A-WALL, "wall high", MUROS…): the length of the walls its
    * linework draws, each wall once. Where two parallel faces run 3 to 20 in apart
    * they are one wall, measured along one face; unpaired linework counts as drawn.
+   * A PDF page without wall layers gets a layer of its own, "walls round the
+   * measured spaces": the faces the rooms' outlines lie on (`lengthFt`, door
+   * openings left out), paired the same way (`wallLengthFt`).
    */
   wallLengthFt?: number;
 }
@@ -90,6 +93,29 @@ export interface Room {
    * smallest face of the wall linework around the room's name ('wall-linework').
    */
   source?: 'room-outline' | 'wall-linework';
+}
+
+/**
+ * What a room note says of its rooms:
+ * - 'shared': they lie in one enclosed space with nothing drawn between them, and none is measured;
+ * - 'divided': such a space was divided between them across the openings between its wall ends (measured,
+ *   by the analysis's guess);
+ * - 'division-differs': this room's part of a divided space disagrees with the area printed in its tag, so it
+ *   is not measured;
+ * - 'no-closed-space': no closed space was found round their names, so they are not measured;
+ * - 'printed-area-differs': the room was measured, more than 3% from the area printed in its tag.
+ * All but the last are settled by drawing room boundaries (AnalysisOverrides.pageBoundaries).
+ */
+export type RoomNoteKind = 'shared' | 'divided' | 'division-differs' | 'no-closed-space' | 'printed-area-differs';
+
+/** A finding about some rooms of a PDF page, for the viewer to show beside the page. */
+export interface RoomNote {
+  page: number;
+  kind: RoomNoteKind;
+  /** The rooms it names, in its order: the name in each tag and the middle of the tag, in page points. */
+  rooms: Array<{ name: string; at: [number, number] }>;
+  /** The note in words, without the "Page N: " its warning starts with. */
+  message: string;
 }
 
 /** The scale of a PDF page: real feet per PDF point (1/4" = 1'-0" is 1/18), and where it came from. */
@@ -164,6 +190,11 @@ export interface DocumentAnalysis {
   /** PDF: repeated symbols (doors, fixtures, devices) counted per page. */
   symbols?: SymbolCount[];
   warnings?: string[];
+  /**
+   * PDF: the rooms to check, one note per finding, each also in `warnings` as "Page N: " + its message.
+   * Read these rather than the warnings' wording. Absent from analyses stored before notes were kept.
+   */
+  roomNotes?: RoomNote[];
   pages?: PageAnalysis[];
   quantities: Quantity[];
   /** Pixel size, for images. */

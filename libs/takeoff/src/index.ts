@@ -1,3 +1,4 @@
 export * from './extract-materials';
 export * from './quantities';
 export * from './units';
+export * from './room-finish';

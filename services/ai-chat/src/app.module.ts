@@ -18,6 +18,7 @@ import { MaterialOrigin1764060000000 } from './migrations/1764060000000-material
 import { MaterialEdited1764070000000 } from './migrations/1764070000000-material-edited';
 import { OnDocumentAnalyzedHandler } from './materials/on-document-analyzed.handler';
 import { MaterialSourceTakeoff1764110000000 } from './migrations/1764110000000-material-source-takeoff';
+import { MaterialNameEdited1795610000000 } from './migrations/1795610000000-material-name-edited';
 import { OnTakeoffItemChangedHandler } from './materials/on-takeoff-item-changed.handler';
 import { TakeoffMaterialsGrpcController } from './materials/takeoff-materials.grpc.controller';
 
@@ -33,6 +34,7 @@ import { TakeoffMaterialsGrpcController } from './materials/takeoff-materials.gr
         MaterialOrigin1764060000000,
         MaterialEdited1764070000000,
         MaterialSourceTakeoff1764110000000,
+        MaterialNameEdited1795610000000,
       ],
       eventHandlers: [OnProjectDeletedHandler, OnDocumentAnalyzedHandler, OnTakeoffItemChangedHandler],
     }),

@@ -13,7 +13,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Client } from 'pg';
 import { signUp, startStack, startTrial, type LooseJson, type TestStack, type TestUser } from '@kerf/platform/testing';
-import { userWithDrawing } from './user-with-drawing';
+import ExcelJS from 'exceljs';
+import { uploadFile, userWithDrawing } from './user-with-drawing';
 
 const DRAWING = 'ezdxf_wipeout_door.dxf';
 const square = (side: number, width = side) => [
@@ -154,9 +155,10 @@ describe('takeoff quantities into the materials list', () => {
     const layer = await send({ documentId, layer: 'A.Wall_Internal' });
     assert.equal(layer.status, 201, JSON.stringify(layer.json));
     assert.deepEqual([layer.json.name, layer.json.unit, layer.json.source], ['A.Wall_Internal', 'LF', 'takeoff']);
+    // A wall layer is sent as its walls, each once (this drawing's are single lines: as drawn).
     assert.ok(
-      Math.abs(Number(layer.json.quantity) - wall.lengthFt) < 0.001,
-      `${layer.json.quantity} ≈ ${wall.lengthFt}`,
+      Math.abs(Number(layer.json.quantity) - wall.wallLengthFt) < 0.001,
+      `${layer.json.quantity} ≈ ${wall.wallLengthFt}`,
     );
     assert.deepEqual(
       [layer.json.origin.kind, layer.json.origin.ref, layer.json.origin.dimension],
@@ -183,6 +185,17 @@ describe('takeoff quantities into the materials list', () => {
       ['2 CAR GARAGE', 'SF', 'room', '2 CAR GARAGE', 'area'],
     );
     assert.ok(Math.abs(Number(json.quantity) - area) < 0.0001, `${json.quantity} ≈ ${area}`);
+
+    // Its wall layer draws both faces of each wall: the material is the walls, each once, not the lines.
+    const wallLayer = analysis.layers.find((layer: LooseJson) => /\$A-WALL$/.test(layer.name));
+    assert.ok(wallLayer.wallLengthFt < wallLayer.lengthFt * 0.6, JSON.stringify(wallLayer));
+    const walls = await plan.user.json('POST', '/api/materials/from-takeoff', {
+      documentId: plan.documentId,
+      layer: wallLayer.name,
+    });
+    assert.equal(walls.status, 201, JSON.stringify(walls.json));
+    assert.deepEqual([walls.json.unit, walls.json.origin.dimension], ['LF', 'length']);
+    assert.ok(Math.abs(Number(walls.json.quantity) - wallLayer.wallLengthFt) < 0.001, JSON.stringify(walls.json));
   });
 
   it('names a room by the floor finish its document’s room finish schedule gives it, keeping its area and origin', async () => {
@@ -225,6 +238,120 @@ describe('takeoff quantities into the materials list', () => {
     const count = (await roomMaterials()).length;
     assert.equal((await sendRoom('VENDING 135')).json.id, vct.id);
     assert.equal((await roomMaterials()).length, count, 'sending a room again updates its material');
+  });
+
+  it('names a room by the finish schedule of another document of the project, and its name follows a re-analysis unless renamed by hand', async () => {
+    // The plan (a DXF of three rooms) holds no schedule; the room finish schedule comes later, as a workbook.
+    const plan = await userWithDrawing(stack, 'takeoff-other-schedule', 'skymakerolof-dxf_floorplan.dxf');
+    const sendRoom = (room: string) =>
+      plan.user.json('POST', '/api/materials/from-takeoff', { documentId: plan.documentId, room });
+    const roomMaterials = async () =>
+      (await plan.user.json('GET', `/api/materials?projectId=${plan.projectId}`)).json as LooseJson[];
+    const porch = (await sendRoom('COVERED PORCH')).json;
+    assert.deepEqual([porch.name, porch.notes ?? null], ['COVERED PORCH', null]);
+    const deck = (await sendRoom('COVERED DECK')).json;
+    const renamed = await plan.user.json('PATCH', `/api/materials/${deck.id}`, { name: 'Deck boards, by owner' });
+    assert.equal(renamed.status, 200, JSON.stringify(renamed.json));
+
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Finishes');
+    for (const row of [
+      ['ROOM FINISH SCHEDULE'],
+      [],
+      ['ROOM NO.', 'ROOM NAME', 'FLOOR FINISH', 'BASE'],
+      ['', 'COVERED PORCH', 'PT-4', ''],
+      ['', 'COVERED DECK', 'CD-1', ''],
+      [],
+      ['FINISH MATERIALS'],
+      ['CODE', 'DESCRIPTION', 'MANUFACTURER'],
+      ['PT-4', 'PORCELAIN PAVER TILE', 'DALTILE'],
+      ['CD-1', 'COMPOSITE DECKING', 'TREX'],
+    ])
+      sheet.addRow(row);
+    await uploadFile(stack, plan.user, plan.projectId, 'finishes.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
+    // Another user's workbook, in their own project: never read for this one's rooms, nor this one for theirs.
+    const stranger = await userWithDrawing(stack, 'takeoff-other-user', 'skymakerolof-dxf_floorplan.dxf');
+    await uploadFile(
+      stack,
+      stranger.user,
+      stranger.projectId,
+      'theirs.xlsx',
+      Buffer.from(await workbook.xlsx.writeBuffer()),
+    );
+
+    const note =
+      'Floor finish read from ROOM FINISH SCHEDULE, finishes.xlsx, page 1 (another document of the project).';
+    const porchWhen = async (done: (m: LooseJson) => boolean, what: string) => {
+      for (const until = Date.now() + 60_000; Date.now() < until;) {
+        const found = (await roomMaterials()).find((m) => m.id === porch.id && done(m));
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      assert.fail(`the porch material never ${what}`);
+    };
+    // The workbook analysed: the porch's material takes its finish, its area as it was.
+    const named = await porchWhen((m) => m.name !== 'COVERED PORCH', 'took the workbook’s finish');
+    assert.deepEqual(
+      [named.name, named.category, named.notes, named.quantity, named.origin.ref],
+      ['Porcelain paver tile (PT-4), COVERED PORCH', 'Flooring', note, porch.quantity, 'COVERED PORCH'],
+    );
+
+    // Named as when it was sent before the workbook, the plan re-analysed (its units set): the name follows
+    // the plan's analysis with the area.
+    await aiChatDb.query(`UPDATE materials SET name = 'COVERED PORCH', notes = NULL WHERE id = $1`, [porch.id]);
+    const set = await plan.user.json('PUT', `/api/documents/${plan.documentId}/units`, { units: 'in' });
+    assert.equal(set.status, 200, JSON.stringify(set.json));
+    const followed = await porchWhen(
+      (m) => m.name !== 'COVERED PORCH' && m.quantity !== porch.quantity,
+      'followed the re-analysis',
+    );
+    assert.deepEqual([followed.name, followed.notes], ['Porcelain paver tile (PT-4), COVERED PORCH', note]);
+    const kept = (await roomMaterials()).find((m) => m.id === deck.id);
+    assert.equal(kept.name, 'Deck boards, by owner', 'a name written by hand is kept');
+
+    // Sent anew, a room is named from the workbook at once.
+    await plan.user.json('DELETE', `/api/materials/${porch.id}`);
+    const again = (await sendRoom('COVERED PORCH')).json;
+    assert.deepEqual([again.name, again.notes], ['Porcelain paver tile (PT-4), COVERED PORCH', note]);
+    // The other user's room is named from their own workbook.
+    const theirs = await stranger.user.json('POST', '/api/materials/from-takeoff', {
+      documentId: stranger.documentId,
+      room: 'COVERED PORCH',
+    });
+    assert.equal(theirs.json.name, 'Porcelain paver tile (PT-4), COVERED PORCH', 'from their own workbook');
+    assert.match(theirs.json.notes, /theirs\.xlsx/);
+
+    // A revised schedule uploaded beside the first: the newer document gives the finish, the material follows.
+    const revised = new ExcelJS.Workbook();
+    for (const row of [
+      ['ROOM FINISH SCHEDULE - REV B'],
+      ['ROOM NAME', 'FLOOR'],
+      ['COVERED PORCH', 'PT-5'],
+      [],
+      ['FINISH MATERIALS'],
+      ['CODE', 'DESCRIPTION'],
+      ['PT-5', 'LARGE FORMAT PORCELAIN TILE'],
+    ])
+      (revised.getWorksheet('Rev B') ?? revised.addWorksheet('Rev B')).addRow(row);
+    await uploadFile(
+      stack,
+      plan.user,
+      plan.projectId,
+      'finishes-rev-b.xlsx',
+      Buffer.from(await revised.xlsx.writeBuffer()),
+    );
+    let newer: LooseJson | undefined;
+    for (const until = Date.now() + 60_000; Date.now() < until && !newer;) {
+      newer = (await roomMaterials()).find((m) => m.id === again.id && m.name !== again.name);
+      if (!newer) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    assert.deepEqual(
+      [newer?.name, newer?.notes],
+      [
+        'Large format porcelain tile (PT-5), COVERED PORCH',
+        'Floor finish read from ROOM FINISH SCHEDULE - REV B, finishes-rev-b.xlsx, page 1 (another document of the project).',
+      ],
+    );
   });
 
   it('refuses what it cannot send, saying why, and another user’s document or item is not found', async () => {

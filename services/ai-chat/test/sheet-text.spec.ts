@@ -317,6 +317,57 @@ describe('the local analyst on a measured PDF plan', () => {
     );
   });
 
+  it('finds a measured room’s row by the rule that names its material: a typical row by its plural, never part of a name, never one number two ways', () => {
+    const room = (name: string, areaSqFt: number) => ({ name, page: 1, areaSqFt, perimeterFt: 40, outline: [] });
+    const plan: AnalysedDocument = {
+      id: 'finishes',
+      filename: 'finishes.pdf',
+      analysis: {
+        status: 'analyzed',
+        kind: 'pdf',
+        quantities: [],
+        pages: [
+          { number: 1, text: 'FLOOR PLAN', scale: { feetPerPoint: 1 / 18, source: 'calibration' } },
+          {
+            number: 2,
+            text: 'SCHEDULES',
+            scale: null,
+            schedules: [
+              {
+                title: 'ROOM FINISH SCHEDULE - FIRST FLOOR',
+                columns: ['Number', 'NAME', 'FLOOR FINISH', 'BASE FINISH'],
+                rows: [['135', 'VENDING', 'VCT-1', 'RB-1']],
+              },
+              {
+                title: 'ROOM FINISH SCHEDULE - BASEMENT',
+                columns: ['Number', 'NAME', 'FLOOR FINISH', 'BASE FINISH'],
+                rows: [['135', 'STORAGE', 'CPT-1', 'RB-1']],
+              },
+              {
+                title: 'ROOM FINISH SCHEDULE - TYPICAL',
+                columns: ['NAME', 'FLOOR FINISH', 'BASE FINISH'],
+                rows: [
+                  ['PATIENT ROOMS', 'CPT-1', 'CPT-1'],
+                  ['OFFICE', 'CPT-1', 'RB-1'],
+                ],
+              },
+            ],
+          },
+        ],
+        rooms: [room('PATIENT ROOM 145', 200), room('BOX OFFICE', 80), room('VENDING 135', 60)],
+      } as unknown as DocumentAnalysis,
+    };
+    // Its floor and its base. Before one matcher: BOX OFFICE (it holds "OFFICE") and VENDING 135 (the basement's 135), not the patient room.
+    const reply = answer('Which rooms get CPT-1?', [plan]);
+    assert.deepEqual(
+      reply.quantities.map((q) => [q.origin.ref, q.quantity]),
+      [
+        ['PATIENT ROOM 145', 200],
+        ['PATIENT ROOM 145', 40],
+      ],
+    );
+  });
+
   it("ties a plan's tag to the room named on its line when no schedule lists the code, and says how it knows", () => {
     const reply = answer('which rooms get lvt?', [measuredPlan()]);
     assert.match(reply.content, /^LVT — LVT LUXURY VINYL TILE/m);

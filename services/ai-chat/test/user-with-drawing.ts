@@ -14,10 +14,21 @@ import {
 export const CORPUS = CORPUS_DIR;
 
 /** Uploads a corpus drawing into the project and waits until its analysis is done; answers the document's id. */
-export async function uploadDrawing(stack: TestStack, user: TestUser, projectId: string, drawing: string) {
+export function uploadDrawing(stack: TestStack, user: TestUser, projectId: string, drawing: string) {
+  return uploadFile(stack, user, projectId, drawing, readFileSync(corpusPath(drawing)));
+}
+
+/** Uploads a file into the project and waits until its analysis is done; answers the document's id. */
+export async function uploadFile(
+  stack: TestStack,
+  user: TestUser,
+  projectId: string,
+  filename: string,
+  bytes: Uint8Array,
+) {
   const form = new FormData();
   form.append('projectId', projectId);
-  form.append('file', new Blob([new Uint8Array(readFileSync(corpusPath(drawing)))]), drawing);
+  form.append('file', new Blob([new Uint8Array(bytes)]), filename);
   const upload = await fetch(`${stack.gatewayUrl}/api/documents`, {
     method: 'POST',
     headers: { cookie: user.cookie, 'x-requested-with': 'XMLHttpRequest' },

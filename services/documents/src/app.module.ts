@@ -42,7 +42,7 @@ import { TakeoffItemsGrpcController } from './takeoff/takeoff-items.grpc.control
       s3: true,
       entitlements: true,
     }),
-    peerClientsModule(['projects']),
+    peerClientsModule(['projects', 'billing']),
   ],
   controllers: [DocumentsGrpcController, UploadsGrpcController, DocumentFileGrpcController, TakeoffItemsGrpcController],
   providers: [

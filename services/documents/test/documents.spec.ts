@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash, randomUUID } from 'node:crypto';
@@ -107,6 +108,20 @@ describe('documents through the gateway', () => {
   let stack: TestStack;
 
   const entitledUser = () => uploadingUser(stack);
+
+  /** Sets the user's subscription in billing's own database (no event: the tests deliver those themselves). */
+  const billingSays = async (userId: string, status: string, periodEndDays: number | null) => {
+    const billing = new Client({ connectionString: stack.databases.billing });
+    await billing.connect();
+    try {
+      await billing.query(
+        `UPDATE subscriptions SET status = $2, current_period_end = now() + make_interval(days => $3) WHERE user_id = $1`,
+        [userId, status, periodEndDays],
+      );
+    } finally {
+      await billing.end();
+    }
+  };
 
   const counts = async () => ({
     rows: await docs.count('SELECT count(*)::int AS n FROM documents'),
@@ -298,12 +313,13 @@ describe('documents through the gateway', () => {
 
   it('holds a user without a plan to 15 MB, with the code the screen upgrades on', async () => {
     const user = await entitledUser();
-    // The trial lapses: billing would say so; here the documents service's record of it is set back.
+    // The trial lapses: billing's record and the documents service's copy of it are set back.
     for (let row = 0; row === 0; await new Promise((r) => setTimeout(r, 50)))
       row = (await docs.db.query('SELECT 1 FROM entitlements WHERE user_id = $1', [user.id])).rowCount ?? 0;
     await docs.db.query(`UPDATE entitlements SET current_period_end = now() - interval '1 day' WHERE user_id = $1`, [
       user.id,
     ]);
+    await billingSays(user.id, 'trialing', -1);
     const before = await counts();
     const { status, json } = await user.upload([['big.png', bigImage()]], { projectId: user.projectId });
     assert.equal(status, 402);
@@ -333,10 +349,13 @@ describe('documents through the gateway', () => {
     try {
       const t0 = Date.now();
       // The trial is cancelled (after billing's own confirmation of it, whenever that arrives).
+      // Billing holds the same (documents asks it when its own copy says no plan).
+      await billingSays(user.id, 'canceled', null);
       const cancelled = await deliver('subscription-cancelled', plan('canceled', null), new Date(t0 + 1_000), 3);
       await handled(cancelled);
       assert.equal(await upload(), 402, 'no plan: 15 MB at most');
       // The user pays: the subscription is active.
+      await billingSays(user.id, 'active', 30);
       const paid = await deliver('subscription-updated', plan('active', 30), new Date(t0 + 2_000), 3);
       await handled(paid);
       assert.equal(await upload(), 201, 'a paid plan uploads past 15 MB');

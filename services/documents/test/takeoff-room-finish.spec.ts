@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { analyzeDocument } from '../src/analysis/analyze-document';
 import type { DocumentAnalysis } from '../src/analysis/analysis.types';
-import { floorFinishOf, roomFinishName } from '../src/takeoff/room-finish';
+import { floorFinishOf, roomFinishName } from '@kerf/takeoff';
 import { corpusPath } from './analysis/corpus';
 import { writePdf, type PdfLine } from './analysis/pdf-fixture-writer';
 import { tagSheet } from './analysis/pdf-tag-fixture';

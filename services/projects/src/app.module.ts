@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { PlatformModule } from '@kerf/platform';
+import { PlatformModule, peerClientsModule } from '@kerf/platform';
 import { Project } from './projects/project.entity';
 import { ProjectsService } from './projects/projects.service';
 import { ProjectsGrpcController } from './projects/projects.grpc.controller';
@@ -17,6 +17,8 @@ import { CreateProjects1763800400000 } from './migrations/1763800400000-create-p
       eventHandlers: [OnProjectActivityHandler],
       entitlements: true,
     }),
+    // Billing answers a plan check while its events are still on the way (Entitlements).
+    peerClientsModule(['billing']),
   ],
   controllers: [ProjectsGrpcController],
   providers: [ProjectsService, NotesService, OnProjectActivityHandler],

@@ -158,3 +158,53 @@ describe('projects service', () => {
     assert.ok(rows.some((row) => row.data.projectId === project.id && row.data.userId === alice));
   });
 });
+
+/**
+ * Right after a user starts a trial, billing holds the subscription while its
+ * event is still on the way to projects: the user must not be told to start
+ * the trial they have just started.
+ */
+describe('projects service, before billing’s event arrives', () => {
+  let stack: TestStack;
+  let billingDb: Client;
+  let projects: GrpcTestClient;
+
+  before(async () => {
+    stack = await startStack(['billing', 'projects']);
+    billingDb = new Client({ connectionString: stack.databases.billing });
+    await billingDb.connect();
+    projects = grpcTestClient('projects', `127.0.0.1:${stack.services.projects!.env.GRPC_PORT}`);
+  });
+  after(async () => {
+    projects?.close();
+    await billingDb?.end();
+    await stack?.stop();
+  });
+
+  /** A subscription as billing records it, with no event sent (the event is still in billing's outbox). */
+  const subscribedInBilling = async (status: string, periodEndDays: number) => {
+    const userId = randomUUID();
+    await billingDb.query(
+      `INSERT INTO subscriptions (user_id, plan, status, provider, trial_end, current_period_end)
+       VALUES ($1, 'monthly', $2, 'local', now() + make_interval(days => $3), now() + make_interval(days => $3))`,
+      [userId, status, periodEndDays],
+    );
+    return userId;
+  };
+
+  it('asks billing before refusing, so a trial started a moment ago creates a project', async () => {
+    const userId = await subscribedInBilling('trialing', 7);
+    const project = await projects.call<Json>('createProject', { name: 'Kitchen remodel' }, userId);
+    assert.deepEqual([project.name, project.userId], ['Kitchen remodel', userId]);
+
+    // Billing's answer is not a way round its own: a card setup not finished, or a lapsed trial, is still refused.
+    for (const userWithout of [await subscribedInBilling('incomplete', 7), await subscribedInBilling('trialing', -1)]) {
+      const refusal = await grpcRefusal(projects.call('createProject', { name: 'House' }, userWithout));
+      assert.equal(refusal.code, 'TRIAL_REQUIRED');
+    }
+    assert.equal(
+      (await grpcRefusal(projects.call('createProject', { name: 'House' }, randomUUID()))).code,
+      'TRIAL_REQUIRED',
+    );
+  });
+});

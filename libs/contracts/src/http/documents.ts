@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RoomNoteKind } from '../document-analysis';
 import { apiErrorBody, apiRoute, success } from './route';
 
 export const OVERRIDABLE_UNITS = ['in', 'ft', 'mm', 'cm', 'm'] as const;
@@ -99,6 +100,15 @@ export const quantitySource = z
   .loose();
 export type QuantitySource = z.output<typeof quantitySource>;
 
+/** What a PDF room note says of its rooms (libs/contracts/src/document-analysis.ts RoomNoteKind). */
+export const ROOM_NOTE_KINDS = [
+  'shared',
+  'divided',
+  'division-differs',
+  'no-closed-space',
+  'printed-area-differs',
+] as const satisfies readonly RoomNoteKind[];
+
 /**
  * The analysis of issue 6 (libs/contracts/src/document-analysis.ts has every field), with its
  * revision, the user's corrections and a redone analysis under way. The gateway always sends
@@ -185,6 +195,19 @@ export const documentAnalysis = z.object({
     .array(z.object({ name: z.string(), page: z.number(), count: z.number(), at: z.array(point).optional() }).loose())
     .optional(),
   warnings: z.array(z.string()).optional(),
+  /** PDF: the rooms to check, per page; absent from analyses stored before these were kept. */
+  roomNotes: z
+    .array(
+      z
+        .object({
+          page: z.number(),
+          kind: z.enum(ROOM_NOTE_KINDS),
+          rooms: z.array(z.object({ name: z.string(), at: point }).loose()),
+          message: z.string(),
+        })
+        .loose(),
+    )
+    .optional(),
   pages: z
     .array(
       z

@@ -140,6 +140,11 @@ async function startStackOnce(
     ports[name] = await freePort();
     gatewayEnv[grpcUrlVariable(name)] = `127.0.0.1:${ports[name]}`;
   }
+  // Services not started still need an address (a service's peers and the gateway
+  // must not reach another stack's service on its standard port); nothing listens there.
+  for (const [name, contract] of Object.entries(SERVICES) as [ServiceName, (typeof SERVICES)[ServiceName]][]) {
+    gatewayEnv[grpcUrlVariable(name)] ??= `127.0.0.1:${contract.port + 20_000}`;
+  }
   for (const name of names) {
     const db = await freshDatabase(name);
     drops.push(db.drop);
@@ -156,10 +161,6 @@ async function startStackOnce(
       ...events,
       ...(env[name] ?? {}),
     });
-  }
-  // Services not started still need an address; nothing listens there.
-  for (const [name, contract] of Object.entries(SERVICES) as [ServiceName, (typeof SERVICES)[ServiceName]][]) {
-    gatewayEnv[grpcUrlVariable(name)] ??= `127.0.0.1:${contract.port + 20_000}`;
   }
   const gateway = new KerfProcess('gateway', join(REPO, 'gateway/dist/src/main.js'), {
     PORT: String(gatewayPort),

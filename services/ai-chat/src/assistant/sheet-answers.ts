@@ -5,7 +5,7 @@
  * schedule finishes with the asked code, measured on a plan, also gives its
  * floor area (or base length) as a quantity with the room and page as origin.
  */
-import { categoryOf, formatQuantity } from '@kerf/takeoff';
+import { categoryOf, formatQuantity, roomScheduleRowOf, roomScheduleRows } from '@kerf/takeoff';
 import { quantityOf } from './local-analyst/document-quantities';
 import type { AnalysedDocument, AnalystReply, SourcedQuantity } from './sourced-quantity';
 import {
@@ -15,7 +15,7 @@ import {
   legendEntries,
   unknownCodesAsked,
 } from './sheet-text/finish-codes';
-import { findCode, type CodeFindings, type CodeInRow } from './sheet-text/finish-code-places';
+import { findCode, type CodeFindings } from './sheet-text/finish-code-places';
 import { columnLabel, columnsAsked, rowNaming, rowsNamed, schedulesNamed } from './sheet-text/schedule-rows';
 import {
   citePage,
@@ -226,13 +226,23 @@ function citeQuantity(item: SourcedQuantity): string {
 }
 
 /**
- * The measured rooms (a plan's rooms, matched by their number or name) that a
- * schedule gives the code on the floor, base or ceiling, each not shared with
- * another finish: the floor or ceiling area, or the base length, with the room as origin.
+ * The measured rooms (a plan's rooms) that a schedule gives the code on the
+ * floor, base or ceiling, each not shared with another finish: the floor or
+ * ceiling area, or the base length, with the room as origin. A room's row is
+ * the one @kerf/takeoff's roomScheduleRowOf finds for it among the room finish
+ * schedules of all the documents, the rule that names a room's material by its finish.
  */
 function measuredRooms(code: string, found: CodeFindings, documents: AnalysedDocument[]): SourcedQuantity[] {
   const items: SourcedQuantity[] = [];
   const description = found.descriptions.find((d) => /\d/.test(d.code) || d.code === code)?.description;
+  const roomRows = roomScheduleRows(documents.flatMap((doc) => pagesOf(doc).flatMap((page) => page.schedules ?? [])));
+  const measured = documents.flatMap((doc) =>
+    (doc.analysis.rooms ?? []).flatMap((room) => {
+      const page = (room as { page?: unknown }).page;
+      const row = typeof page === 'number' ? roomScheduleRowOf(room.name, roomRows) : undefined;
+      return row && typeof page === 'number' ? [{ doc, room, page, cells: row.cells }] : [];
+    }),
+  );
   for (const { rows } of found.schedules)
     for (const row of rows) {
       if (row.shared) continue;
@@ -244,36 +254,24 @@ function measuredRooms(code: string, found: CodeFindings, documents: AnalysedDoc
             ? 'base'
             : null;
       if (!surface) continue;
-      for (const doc of documents)
-        for (const room of doc.analysis.rooms ?? []) {
-          const page = (room as { page?: unknown }).page;
-          if (typeof page !== 'number' || !sameRoom(room.name, row)) continue;
-          const sheet = pagesOf(doc).find((p) => p.number === page)?.sheetNumber;
-          const what = `${row.cell} ${description ? `${description.toLowerCase()} ` : ''}${surface}`;
-          items.push(
-            quantityOf(doc, {
-              description: `${what}, ${room.name}`,
-              quantity: surface === 'base' ? room.perimeterFt : room.areaSqFt,
-              unit: surface === 'base' ? 'ft' : 'sq ft',
-              place: { page, ...(sheet ? { sheet } : {}) },
-              kind: 'room',
-              ref: room.name,
-              page,
-              material: { name: `${what} (${room.name})`, category: categoryOf(`${description ?? ''} ${surface}`) },
-            }),
-          );
-        }
+      for (const { doc, room, page } of measured.filter((m) => m.cells === row.cells)) {
+        const sheet = pagesOf(doc).find((p) => p.number === page)?.sheetNumber;
+        const what = `${row.cell} ${description ? `${description.toLowerCase()} ` : ''}${surface}`;
+        items.push(
+          quantityOf(doc, {
+            description: `${what}, ${room.name}`,
+            quantity: surface === 'base' ? room.perimeterFt : room.areaSqFt,
+            unit: surface === 'base' ? 'ft' : 'sq ft',
+            place: { page, ...(sheet ? { sheet } : {}) },
+            kind: 'room',
+            ref: room.name,
+            page,
+            material: { name: `${what} (${room.name})`, category: categoryOf(`${description ?? ''} ${surface}`) },
+          }),
+        );
+      }
     }
   return items;
-}
-
-/** A measured room is a schedule's row when it carries the row's number or mark, or, without one, its whole name. */
-function sameRoom(measured: string, row: CodeInRow): boolean {
-  const tokens = new Set(measured.toUpperCase().split(/\s+/));
-  const mark = (row.number ?? '').trim().toUpperCase();
-  if (mark && /\d/.test(mark)) return tokens.has(mark);
-  const name = (row.name ?? row.room).trim().toUpperCase();
-  return !!name && measured.toUpperCase().replace(/\s+/g, ' ').includes(name);
 }
 
 const COMPASS = /\b(north|east|south|west|[nesw])$/i;

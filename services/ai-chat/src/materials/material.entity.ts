@@ -45,6 +45,10 @@ export class Material {
   @Column('boolean', { default: false })
   edited!: boolean;
 
+  /** The user renamed it by hand: a room material's name no longer follows its finish schedule. */
+  @Column('boolean', { name: 'name_edited', default: false })
+  nameEdited!: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

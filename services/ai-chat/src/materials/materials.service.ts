@@ -148,6 +148,7 @@ export class MaterialsService {
       (input.unit !== undefined && input.unit !== material.unit)
     )
       material.edited = true;
+    if (input.name !== undefined && input.name !== material.name) material.nameEdited = true;
     for (const field of ['name', 'quantity', 'unit', 'category', 'notes'] as const)
       if (input[field] !== undefined) (material[field] as string | null) = input[field];
     if (input.status) material.status = input.status;
@@ -340,12 +341,7 @@ export class MaterialsService {
         .getOne();
       if (existing) {
         if (!existing.edited) Object.assign(existing, { quantity: taken.quantity, unit: taken.unit });
-        // A room sent while it was named only by itself takes the name its finish schedule now gives
-        // it ("Broadloom carpet (CPT-1), PATIENT ROOM 145"); a name the user wrote is kept.
-        if (taken.kind === 'room' && sameName(existing.name, taken.ref) && !sameName(taken.name, taken.ref)) {
-          existing.name = taken.name.slice(0, 500);
-          existing.category ??= taken.category?.slice(0, 100) || null;
-        }
+        followRoomFinish(existing, taken);
         Object.assign(existing, { origin: { ...existing.origin, ...origin }, source: 'takeoff', status: 'kept' });
         return manager.save(existing);
       }
@@ -357,7 +353,7 @@ export class MaterialsService {
           quantity: taken.quantity,
           unit: taken.unit,
           category: taken.category?.slice(0, 100) || null,
-          notes: null,
+          notes: finishNote(taken),
           source: 'takeoff',
           origin,
           status: 'kept',
@@ -367,6 +363,31 @@ export class MaterialsService {
       return material;
     });
   }
+}
+
+/** What a room material's notes say of where its finish was read, so the estimator can check it. */
+const FINISH_NOTE = 'Floor finish read from ';
+const finishNote = (taken: Pick<TakeoffQuantity, 'kind' | 'finishSource'>) =>
+  taken.kind === 'room' && taken.finishSource ? `${FINISH_NOTE}${taken.finishSource}.`.slice(0, 5000) : null;
+
+/**
+ * A room material meets its room again (sent again, or its document
+ * re-analysed): unless the user renamed it by hand, it takes the name the room
+ * finish schedule gives the room now ("Broadloom carpet (CPT-1), PATIENT ROOM
+ * 145"; the room's own name when no schedule gives a finish any more), and its
+ * notes say where that finish was read unless the user wrote other notes.
+ * True when it changed.
+ */
+export function followRoomFinish(material: Material, taken: TakeoffQuantity): boolean {
+  if (taken.kind !== 'room' || material.nameEdited) return false;
+  // A line added by hand or by an answer, with the room as origin, keeps its name unless it is the room's.
+  if (material.source !== 'takeoff' && !sameName(material.name, taken.ref)) return false;
+  const before = [material.name, material.category, material.notes].join('\u0000');
+  material.name = taken.name.slice(0, 500);
+  if (taken.finishSource) material.category ??= taken.category?.slice(0, 100) || null;
+  if (material.notes === null || (material.notes.startsWith(FINISH_NOTE) && !material.notes.includes('\n')))
+    material.notes = finishNote(taken);
+  return [material.name, material.category, material.notes].join('\u0000') !== before;
 }
 
 /** A material as the wire carries it: the quantity without trailing zeros ("12.5000" → "12.5"). */

@@ -15,6 +15,8 @@ export type {
   QuantitySource,
   Room,
   RoomBoundaryLine,
+  RoomNote,
+  RoomNoteKind,
   Schedule,
   SymbolCount,
 } from '@kerf/contracts';

@@ -6,6 +6,7 @@ import type {
   Document as DocumentMessage,
   SearchHit,
 } from '@kerf/contracts/generated/kerf/documents';
+import type { Schedule } from '@kerf/contracts';
 import { UploadsService } from '../uploads/uploads.service';
 import { Document } from './document.entity';
 
@@ -131,6 +132,38 @@ export class DocumentsService {
       )) as Array<{ page: number; text: string }>;
       for (const page of pages) yield { documentId: document.id, page: page.page, text: page.text };
     }
+  }
+
+  /**
+   * The schedules read on the pages of the acting user's other analysed
+   * documents of a project (a room finish schedule kept on another sheet set,
+   * a spreadsheet or a Word file), newest document first, each with its
+   * document and page. Only the pages' schedules are read out of the analyses.
+   */
+  async otherDocumentsSchedules(
+    userId: string,
+    projectId: string,
+    exceptDocumentId: string,
+  ): Promise<Array<{ documentId: string; filename: string; page: number; sheet?: string; schedules: Schedule[] }>> {
+    if (!isId(projectId)) return [];
+    const rows = (await this.dataSource.query(
+      `SELECT d.id, d.filename, (page->>'number')::int AS page, page->>'sheetNumber' AS sheet, page->'schedules' AS schedules
+         FROM documents d
+         JOIN document_analyses a ON a.document_id = d.id,
+              jsonb_array_elements(CASE WHEN jsonb_typeof(a.analysis->'pages') = 'array' THEN a.analysis->'pages' ELSE '[]' END)
+                WITH ORDINALITY AS pages(page, at)
+        WHERE d.user_id = $1 AND d.project_id = $2 AND d.id <> $3 AND a.analysis->>'status' = 'analyzed'
+          AND jsonb_typeof(page->'schedules') = 'array'
+        ORDER BY d.uploaded_at DESC, d.id, at`,
+      [userId, projectId, exceptDocumentId],
+    )) as Array<{ id: string; filename: string; page: number; sheet: string | null; schedules: Schedule[] }>;
+    return rows.map((row) => ({
+      documentId: row.id,
+      filename: row.filename,
+      page: row.page,
+      ...(row.sheet ? { sheet: row.sheet } : {}),
+      schedules: row.schedules,
+    }));
   }
 
   /** The acting user's documents of a project, or of them those of `documentIds`, newest first. */

@@ -6,7 +6,7 @@ import type { Schedule } from '../analysis/analysis.types';
 import { DocumentsService } from '../documents/documents.service';
 import { TakeoffItemsService } from './takeoff-items.service';
 import { toDecimal } from './takeoff-geometry';
-import { floorFinishOf, roomFinishName } from './room-finish';
+import { floorFinishOf, roomFinishName, roomScheduleRowOf, roomScheduleRows, type FloorFinish } from '@kerf/takeoff';
 
 type Loose = Record<string, unknown>;
 type Kind = 'room' | 'layer' | 'symbol';
@@ -72,26 +72,94 @@ export class TakeoffQuantityService {
         `The ${kind} "${name}" of ${document.filename} measures nothing to put in the materials list.`,
       );
     const ref = text(found[0]!.name) || name;
-    // A room's area is its floor: named by the finish the document's room finish schedule gives it, the estimate can price it.
-    const finish = kind === 'room' ? floorFinishOf(ref, schedulesOf(analysis)) : undefined;
+    // A room's area is its floor: named by the finish a room finish schedule gives it, the estimate can price it.
+    const finish = kind === 'room' ? await this.roomFinish(userId, document, ref, analysis) : undefined;
     return {
       ...base,
       kind,
       ref,
       page: page ?? undefined,
       dimension: measured.dimension,
-      name: finish ? roomFinishName(ref, finish) : ref,
-      ...(finish ? { category: 'Flooring' } : {}),
+      name: finish ? roomFinishName(ref, finish.finish) : ref,
+      ...(finish ? { category: 'Flooring', finishSource: finish.source } : {}),
       quantity: toDecimal(measured.quantity),
       unit: measured.unit,
     };
   }
+
+  /**
+   * The room's floor finish and where it was read. The plan's own document is
+   * read first (its schedule sheet); when it holds no room finish schedule at
+   * all, the acting user's other analysed documents of the project are (a
+   * schedule set, a spreadsheet or a Word file beside the plans), newest
+   * first: the first whose room finish schedules have the room's row gives its
+   * finish (a revised schedule uploaded beside the old one wins), a code's
+   * product read from any of them, that document's first.
+   */
+  private async roomFinish(
+    userId: string,
+    document: { id: string; projectId: string; filename: string },
+    room: string,
+    analysis: Loose,
+  ): Promise<{ finish: FloorFinish; source: string } | undefined> {
+    const own: PlacedSchedules[] = (Array.isArray(analysis.pages) ? (analysis.pages as Loose[]) : []).flatMap((p) =>
+      Array.isArray(p.schedules)
+        ? [
+            {
+              documentId: document.id,
+              filename: document.filename,
+              page: number(p.number),
+              sheet: text(p.sheetNumber) || undefined,
+              schedules: p.schedules as Schedule[],
+            },
+          ]
+        : [],
+    );
+    const schedulesOf = (placed: PlacedSchedules[]) => placed.flatMap((p) => p.schedules);
+    if (roomScheduleRows(schedulesOf(own)).length) return placedFinish(room, own, schedulesOf(own), true);
+    const others = await this.documents.otherDocumentsSchedules(userId, document.projectId, document.id);
+    const products = [...schedulesOf(own), ...schedulesOf(others)];
+    for (const documentId of new Set(others.map((p) => p.documentId))) {
+      const pages = others.filter((p) => p.documentId === documentId);
+      if (!roomScheduleRowOf(room, roomScheduleRows(schedulesOf(pages)))) continue;
+      return placedFinish(room, pages, [...schedulesOf(pages), ...products], false);
+    }
+    return undefined;
+  }
 }
 
-/** The schedules read on every page of a document (a finish plan's room finish schedule is often on another sheet). */
-function schedulesOf(analysis: Loose): Schedule[] {
-  const pages = Array.isArray(analysis.pages) ? (analysis.pages as Loose[]) : [];
-  return pages.flatMap((p) => (Array.isArray(p.schedules) ? (p.schedules as Schedule[]) : []));
+/** The room's finish from the room finish schedules of one document's pages, and where it was read. */
+function placedFinish(
+  room: string,
+  pages: PlacedSchedules[],
+  products: Schedule[],
+  own: boolean,
+): { finish: FloorFinish; source: string } | undefined {
+  const finish = floorFinishOf(
+    room,
+    pages.flatMap((p) => p.schedules),
+    products,
+  );
+  if (!finish) return undefined;
+  const where = pages.find((p) => p.schedules.some((schedule) => schedule === finish.schedule))!;
+  const source = [
+    finish.schedule?.title,
+    where.filename,
+    where.sheet ? `sheet ${where.sheet}` : '',
+    `page ${where.page}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return { finish, source: own ? source : `${source} (another document of the project)` };
+}
+
+/** A page's schedules with the document and page they were read on. */
+interface PlacedSchedules {
+  documentId: string;
+  filename: string;
+  page: number;
+  sheet?: string;
+  schedules: Schedule[];
 }
 
 /** The rooms, layers or symbols (blocks) of an analysis, of one page when asked. */
@@ -108,7 +176,7 @@ function entries(analysis: Loose, kind: Kind, page: number | undefined): Loose[]
   return [...drawing, ...onPages];
 }
 
-/** A room's area, a layer's length (else its area), a symbol's count: summed over entries of the same name. */
+/** A room's area, a layer's wall length or length (else its area), a symbol's count: summed over entries of the same name. */
 function measureGroup(
   kind: Kind,
   found: Loose[],
@@ -119,6 +187,9 @@ function measureGroup(
     return area > 0 ? { quantity: area, unit: 'SF', dimension: 'area' } : null;
   }
   if (kind === 'layer') {
+    // A wall layer's walls each once (its linework draws both faces of each): the length a partition is priced by.
+    if (found.every((layer) => number(layer.wallLengthFt) > 0))
+      return { quantity: sum((layer) => number(layer.wallLengthFt)), unit: 'LF', dimension: 'length' };
     const length = sum((layer) => number(layer.lengthFt));
     if (length > 0) return { quantity: length, unit: 'LF', dimension: 'length' };
     const area = sum((layer) => number(layer.areaSqFt));

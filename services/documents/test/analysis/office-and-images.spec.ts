@@ -148,6 +148,37 @@ describe('spreadsheets', () => {
     assert.ok(Date.now() - started < 20_000, `failed in ${Date.now() - started} ms`);
   });
 
+  it('reads a sheet’s tables as schedules: a title row, the header, the rows', async () => {
+    const workbook = await xlsxWorkbook({
+      Finishes: [
+        ['ROOM FINISH SCHEDULE'],
+        [],
+        ['ROOM NO.', 'ROOM NAME', 'FLOOR FINISH', 'BASE', 'AREA'],
+        [101, 'OFFICE', 'CPT-1', 'RB-1', 120],
+        ['101A', 'STORAGE', 'SEALED CONCRETE', '', 18],
+        [],
+        ['FINISH MATERIALS'],
+        ['CODE', 'DESCRIPTION'],
+        ['CPT-1', 'CARPET TILE'],
+      ],
+      Notes: [['Finishes are by the owner.'], [12, 14]],
+    });
+    const analysis = await analyzeDocument(workbook, 'xlsx');
+    assert.equal(analysis.status, 'analyzed', analysis.error);
+    assert.deepEqual(analysis.pages![0].schedules, [
+      {
+        title: 'ROOM FINISH SCHEDULE',
+        columns: ['ROOM NO.', 'ROOM NAME', 'FLOOR FINISH', 'BASE', 'AREA'],
+        rows: [
+          ['101', 'OFFICE', 'CPT-1', 'RB-1', '120'],
+          ['101A', 'STORAGE', 'SEALED CONCRETE', '', '18'],
+        ],
+      },
+      { title: 'FINISH MATERIALS', columns: ['CODE', 'DESCRIPTION'], rows: [['CPT-1', 'CARPET TILE']] },
+    ]);
+    assert.equal(analysis.pages![1].schedules, undefined, 'a note and two figures are no table');
+  });
+
   it('fails a file that is not a spreadsheet', async () => {
     const analysis = await analyzeDocument(Buffer.alloc(0), 'xlsx');
     assert.equal(analysis.status, 'failed');
@@ -186,6 +217,34 @@ describe('Word and PowerPoint', () => {
         [2400, 'sq ft', 1],
       ],
     );
+  });
+
+  it('reads a DOCX table as a schedule titled by the paragraph before it', async () => {
+    const cell = (text: string) => `<w:tc><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:tc>`;
+    const row = (cells: string[]) => `<w:tr>${cells.map(cell).join('')}</w:tr>`;
+    const body =
+      '<w:p><w:r><w:t>Room finish schedule</w:t></w:r></w:p>' +
+      `<w:tbl>${row(['Room', 'Name', 'Floor'])}${row(['12', 'Lobby', 'Terrazzo'])}${row(['14', 'Office', 'CPT-2'])}</w:tbl>`;
+    const analysis = await analyzeDocument(
+      Buffer.from(
+        zipSync({
+          '[Content_Types].xml': strToU8('<Types/>'),
+          'word/document.xml': strToU8(`<w:document><w:body>${body}</w:body></w:document>`),
+        }),
+      ),
+      'docx',
+    );
+    assert.equal(analysis.status, 'analyzed', analysis.error);
+    assert.deepEqual(analysis.pages![0].schedules, [
+      {
+        title: 'Room finish schedule',
+        columns: ['Room', 'Name', 'Floor'],
+        rows: [
+          ['12', 'Lobby', 'Terrazzo'],
+          ['14', 'Office', 'CPT-2'],
+        ],
+      },
+    ]);
   });
 
   it('reads a PPTX one slide per page', async () => {

@@ -7,7 +7,10 @@
  * each opening from beside the hinge to the swing's closed end: a line of a
  * leaf's length from the hinge to the arc's other end, drawn before the leaf.
  * With `leafless`, the storage room's door is drawn as its swing alone (no
- * leaf, no threshold), between its two jambs. True areas: STORAGE 110 48 sq ft, SOILED UTILITY 120 63 sq ft,
+ * leaf, no threshold), between its two jambs; with `leafless: 'threshold'`,
+ * as its swing and its threshold, no leaf; with `leaflessPair`, the pair is
+ * drawn as its two swings alone, each 1.8" short of the opening's middle
+ * (leaves narrower than half the opening), so neither ends on a jamb. True areas: STORAGE 110 48 sq ft, SOILED UTILITY 120 63 sq ft,
  * CORRIDOR 100 104.5 sq ft.
  */
 import { tagLines, type PdfLine, type PdfPage } from './pdf-fixture-writer';
@@ -23,7 +26,7 @@ const FEET_PER_POINT = 1 / 9;
 /** A quarter circle's Bézier control distance, as a fraction of its radius. */
 const KAPPA = 0.5522847498;
 
-export function doorSheet(options: { leafless?: boolean } = {}): PdfPage {
+export function doorSheet(options: { leafless?: boolean | 'threshold'; leaflessPair?: boolean } = {}): PdfPage {
   const width = 792;
   const height = 612;
   const x = (ft: number) => +(100 + ft / FEET_PER_POINT).toFixed(4);
@@ -66,20 +69,22 @@ export function doorSheet(options: { leafless?: boolean } = {}): PdfPage {
   ];
   const ops = ['q 0.84 w 0 0 0 RG', ...walls.map(([x1, y1, x2, y2]) => segment([x1, y1], [x2, y2])), 'Q'];
   // Doors: hinge and closed end on the corridor's face (y = 7), the leaf open into the corridor.
-  const doors: Array<{ hinge: Pt; closed: Pt; leafless?: boolean }> = [
-    { hinge: [2, 7], closed: [5, 7], leafless: options.leafless },
-    { hinge: [11, 7], closed: [14, 7] },
-    { hinge: [16, 7], closed: [14, 7] },
+  const single = options.leafless;
+  const pair = options.leaflessPair;
+  const doors: Array<{ hinge: Pt; closed: Pt; leaf: boolean; threshold: boolean }> = [
+    { hinge: [2, 7], closed: [5, 7], leaf: !single, threshold: !single || single === 'threshold' },
+    { hinge: [11, 7], closed: [pair ? 13.85 : 14, 7], leaf: !pair, threshold: !pair },
+    { hinge: [16, 7], closed: [pair ? 14.15 : 14, 7], leaf: !pair, threshold: !pair },
   ];
   // Thresholds first, 1.8" inside the swing face, from the hinge's line to the closed end's.
   ops.push('q 0.36 w 0 0 0 RG');
-  for (const { hinge, closed, leafless } of doors)
-    if (!leafless) ops.push(segment([hinge[0], hinge[1] - 0.15], [closed[0], closed[1] - 0.15]));
+  for (const { hinge, closed, threshold } of doors)
+    if (threshold) ops.push(segment([hinge[0], hinge[1] - 0.15], [closed[0], closed[1] - 0.15]));
   ops.push('Q', 'q 0.24 w 0 0 0 RG');
-  for (const { hinge, closed, leafless } of doors) {
+  for (const { hinge, closed, leaf } of doors) {
     const radius = Math.abs(closed[0] - hinge[0]);
     const open: Pt = [hinge[0], hinge[1] + radius];
-    if (!leafless) ops.push(segment(hinge, open));
+    if (leaf) ops.push(segment(hinge, open));
     // The swing from the open leaf's tip to the closed end: tangents square to each radius.
     const c1: Pt = [open[0] + KAPPA * (closed[0] - hinge[0]), open[1] + KAPPA * (closed[1] - hinge[1])];
     const c2: Pt = [closed[0] + KAPPA * (open[0] - hinge[0]), closed[1] + KAPPA * (open[1] - hinge[1])];

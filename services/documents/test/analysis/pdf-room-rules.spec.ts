@@ -2,13 +2,17 @@
  * Rooms on generated sheets, one rule a sheet: what is drawn over the rooms
  * (number frames, floor grids, shading, clouds) is no wall, and a doorway with
  * no door drawn ends a room, a line from a door's hinge across its opening is
- * no leaf, and a swing drawn without its leaf is a door. Each sheet fails without its rule.
+ * no leaf (nor is one to the strike jamb of a swing drawn without its leaf),
+ * and a swing, or a pair of swings, drawn without leaves is a door; a single
+ * thin aslant line across a room (a shower floor's slope) is no wall, unless
+ * it is all that parts two named rooms. Each sheet fails without its rule.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { analyzeDocument } from '../../src/analysis/analyze-document';
 import type { DocumentAnalysis } from '../../src/analysis/analysis.types';
 import { DOOR_SHEET_AREAS, doorSheet } from './pdf-door-fixture';
+import { SLOPE_SHEET_AREAS, slopeSheet } from './pdf-slope-fixture';
 import { writePdf } from './pdf-fixture-writer';
 import {
   DOORWAY_SHEET_AREAS,
@@ -106,6 +110,14 @@ describe('PDF plan takeoff: doors the leaf does not show', () => {
   const pages = [
     { label: 'a threshold line from the hinge across the opening is no leaf (a single door and a pair)', options: {} },
     { label: 'a quarter swing without a leaf between two jambs is a door', options: { leafless: true } },
+    {
+      label: 'a line from the hinge to the strike jamb of a swing without a leaf is its threshold',
+      options: { leafless: 'threshold' as const },
+    },
+    {
+      label: 'two swings without leaves stopping short of each other between two jambs are a pair of doors',
+      options: { leaflessPair: true },
+    },
   ];
   let analysis: DocumentAnalysis;
   it('is analysed', async () => {
@@ -131,5 +143,19 @@ describe('PDF plan takeoff: doors the leaf does not show', () => {
       assert.equal(analysis.symbols!.find((s) => s.name === 'door' && s.page === i + 1)?.count, 3);
       assert.ok(!analysis.warnings!.some((w) => w.startsWith(`Page ${i + 1}:`)), analysis.warnings!.join('\n'));
     });
+  });
+});
+
+describe('PDF plan takeoff: lines drawn across rooms', () => {
+  it('measures a toilet cut corner to corner by its floor’s slope line whole, and keeps two showers open to each other apart', async () => {
+    const analysis = await analyzeDocument(writePdf([slopeSheet()], 792, 612), 'pdf');
+    assert.equal(analysis.status, 'analyzed', analysis.error);
+    const rooms = analysis.rooms!;
+    const found = JSON.stringify(rooms.map((r) => [r.name, r.areaSqFt]));
+    assert.deepEqual(rooms.map((r) => r.name).sort(), Object.keys(SLOPE_SHEET_AREAS).sort(), found);
+    for (const room of rooms) {
+      const truth = SLOPE_SHEET_AREAS[room.name];
+      assert.ok(Math.abs(room.areaSqFt - truth) <= truth * 0.01, found);
+    }
   });
 });

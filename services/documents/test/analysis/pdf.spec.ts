@@ -258,6 +258,24 @@ describe('PDF plan takeoff: vector sheets at known scales', () => {
     assert.equal(analysis.rooms!.filter((r) => r.page === 3).length, 0);
   });
 
+  it('measures the walls each once: round the measured rooms without wall layers, on the A-WALL layer with them', () => {
+    // The plan's room faces with lines under them (door openings left out): office 41, bedroom 38.5, closet
+    // 11.5, corridor 51 = 142 ft. Where two rooms' faces run 6" apart they are one wall: office–bedroom 10,
+    // office–corridor 9, bedroom–corridor 5, bedroom–closet 3.5 + 1, closet–corridor 3.5 = 32, so 110 ft.
+    for (const page of [1, 5]) {
+      const walls = analysis.layers!.find((l) => l.page === page && l.name === 'walls round the measured spaces');
+      assert.ok(walls, `page ${page}: ${JSON.stringify(analysis.layers!.filter((l) => l.page === page))}`);
+      assert.ok(Math.abs(walls.lengthFt - 142) < 0.05, `page ${page}: ${walls.lengthFt} ft of faces`);
+      assert.ok(Math.abs(walls.wallLengthFt! - 110) < 0.05, `page ${page}: ${walls.wallLengthFt} ft of walls`);
+      // The pens themselves keep their drawn lengths only.
+      assert.ok(analysis.layers!.filter((l) => l.page === page && l !== walls).every((l) => !l.wallLengthFt));
+    }
+    // A PDF with a wall layer: that layer's walls, outer face and jambs included, as for a DXF wall layer.
+    const layered = analysis.layers!.find((l) => l.page === 2 && l.name === 'A-WALL')!;
+    assert.ok(layered.wallLengthFt! > 110 && layered.wallLengthFt! < layered.lengthFt * 0.6, JSON.stringify(layered));
+    assert.ok(!analysis.layers!.some((l) => l.page === 2 && l.name === 'walls round the measured spaces'));
+  });
+
   it('counts the doors and the repeated light fixture exactly, rotated and mirrored, with their positions', () => {
     // Page 5 draws its door swings as separate short lines, each twice.
     for (const page of [1, 2, 3, 5]) {

@@ -52,6 +52,21 @@ test('a wall layer named by its height ("wall high") is not priced by an assembl
   }
 });
 
+test('the walls a PDF page measures round its spaces are offered wall assemblies, never taken for a room', () => {
+  const name = 'walls round the measured spaces';
+  const result = computeEstimate(
+    [{ name, quantity: '2835.6', unit: 'LF', origin: { kind: 'layer', ref: name, dimension: 'length' } }],
+    options,
+  );
+  assert.deepEqual(items(result), [], 'the sheet does not say which walls are interior or exterior');
+  const [walls] = result.estimateData.unpriced;
+  assert.ok(
+    walls!.candidates.some((c) => /Interior partition/.test(c.name)),
+    JSON.stringify(walls),
+  );
+  assert.doesNotMatch(walls!.reason, /room/);
+});
+
 test('no priced line measures something other than its material', () => {
   const units = ['ft', 'm', 'sq ft', 'sq m', 'cu yd', 'each', 'lb'];
   const names = [

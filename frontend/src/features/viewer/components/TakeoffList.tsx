@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { formatQuantity, type TakeoffGroup, type TakeoffRow } from '@/features/viewer/lib/takeoff';
+import type { NotedRoom, RoomNote } from '@/features/viewer/lib/takeoff-notes';
 
 type Props = {
   groups: TakeoffGroup[];
@@ -21,7 +22,9 @@ type Props = {
   /** Said above the list: why something is missing (an older analysis, items that did not load). */
   notes: string[];
   /** The page's rooms to check: not measured, or divided by the analysis's guess; folded under a count. */
-  roomNotes?: string[];
+  roomNotes?: RoomNote[];
+  /** Shows a room a note names on the sheet. */
+  onShowRoom?: (room: NotedRoom) => void;
   empty: string;
   className?: string;
 };
@@ -39,6 +42,7 @@ export function TakeoffList({
   sending,
   notes,
   roomNotes = [],
+  onShowRoom,
   empty,
   className,
 }: Props) {
@@ -61,9 +65,27 @@ export function TakeoffList({
             {roomNotes.length === 1 ? '1 note' : `${roomNotes.length} notes`} on rooms to check: draw a boundary with
             Boundary (B)
           </summary>
-          <ul className="mt-1 grid list-disc gap-1 pl-4">
+          <ul className="mt-1 grid list-disc gap-2 pl-4">
             {roomNotes.map((note) => (
-              <li key={note}>{note}</li>
+              <li key={note.message}>
+                <p>{note.message}</p>
+                {onShowRoom ? (
+                  <p className="mt-0.5 flex flex-wrap gap-x-2">
+                    {note.rooms.map((room, at) => (
+                      <button
+                        key={at}
+                        type="button"
+                        className="font-medium underline underline-offset-2"
+                        title="Show it on the sheet"
+                        aria-label={`Show ${room.name} on the sheet`}
+                        onClick={() => onShowRoom(room)}
+                      >
+                        {room.name}
+                      </button>
+                    ))}
+                  </p>
+                ) : null}
+              </li>
             ))}
           </ul>
         </details>

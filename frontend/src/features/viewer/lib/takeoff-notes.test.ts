@@ -1,26 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import type { ViewerAnalysis } from '@/features/viewer/api/viewer';
-import { takeoffNotes } from './takeoff-notes';
+import { roomNotesOfPage, takeoffNotes } from './takeoff-notes';
 
 const none = { analysis: null, items: null };
 
 describe('what the takeoff list says above its rows', () => {
-  it('names the rooms of the shown page a boundary would measure, and no other warning', () => {
-    const analysis = {
+  const note = (page: number, kind: string, rooms: string[], message: string) => ({
+    page,
+    kind,
+    rooms: rooms.map((name, i) => ({ name, at: [100 + 50 * i, 200] })),
+    message,
+  });
+  const divided = note(1, 'divided', ['CORRIDOR C-1', 'CORRIDOR C-2'], 'C-1 and C-2 are divided by a guess.');
+  const differs = note(1, 'printed-area-differs', ['STORAGE 134A'], 'STORAGE 134A measures 16.72 sq ft.');
+  const unclosed = note(1, 'no-closed-space', ['LINK CORRIDOR 6'], 'LINK CORRIDOR 6 has no closed space.');
+  const shared = note(2, 'shared', ['LOBBY', 'HALL'], 'LOBBY and HALL share a space.');
+  const analysis = {
+    status: 'analyzed',
+    kind: 'pdf',
+    // Worded as nothing the viewer looks for: it reads the notes, not the warnings.
+    warnings: ['Page 1: something else entirely.'],
+    roomNotes: [divided, differs, shared, unclosed],
+  } as unknown as ViewerAnalysis;
+
+  it('gives the notes of the shown page a boundary would settle, with the rooms they name', () => {
+    expect(takeoffNotes(analysis, [], none, 1).rooms).toEqual([divided, unclosed]);
+    expect(takeoffNotes(analysis, [], none, 1).status).toEqual([]);
+    expect(takeoffNotes(analysis, [], none, 2).rooms).toEqual([shared]);
+    expect(takeoffNotes(analysis, [], none, 3).rooms).toEqual([]);
+    // No page shown (a drawing): no room notes.
+    expect(takeoffNotes(analysis, [], none)).toEqual({ status: [], rooms: [] });
+  });
+
+  it('gives no room notes for an analysis stored before they were kept, whatever its warnings say', () => {
+    const older = {
       status: 'analyzed',
       kind: 'pdf',
       warnings: [
-        'Page 1: CORRIDOR CE-3 is part of a space shared with other names; dividing it gave 382.73 sq ft against the 706 sq ft printed in its tag, so it is not measured. Draw its boundary with the viewer’s Boundary tool, or measure it by hand.',
-        'Page 1: STORAGE 134A measures 16.72 sq ft from the drawing, but 16 sq ft is printed in its tag.',
-        'Page 2: LOBBY and HALL lie in one enclosed space (900 sq ft) with no boundary drawn between them: none of them is measured. Draw the boundaries between them with the viewer’s Boundary tool, or measure them by hand.',
+        'Page 1: LINK CORRIDOR 6 is named on the sheet, but no closed space was found round it (an opening or a door the analysis could not close), so it is not measured. Draw its boundary with the viewer’s Boundary tool, or measure it by hand.',
       ],
     } as unknown as ViewerAnalysis;
-    expect(takeoffNotes(analysis, [], none, 1).rooms).toEqual([
-      'CORRIDOR CE-3 is part of a space shared with other names; dividing it gave 382.73 sq ft against the 706 sq ft printed in its tag, so it is not measured. Draw its boundary with the viewer’s Boundary tool, or measure it by hand.',
-    ]);
-    expect(takeoffNotes(analysis, [], none, 1).status).toEqual([]);
-    expect(takeoffNotes(analysis, [], none, 2).rooms).toHaveLength(1);
-    expect(takeoffNotes(analysis, [], none)).toEqual({ status: [], rooms: [] });
+    expect(roomNotesOfPage(older, 1)).toEqual([]);
+    expect(roomNotesOfPage(undefined, 1)).toEqual([]);
   });
 
   it('says when the figures are being redone with a correction', () => {

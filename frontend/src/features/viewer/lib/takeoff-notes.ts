@@ -2,6 +2,28 @@ import type { ViewerAnalysis } from '@/features/viewer/api/viewer';
 import { messageOf } from './message-of';
 import type { TakeoffRow } from './takeoff';
 
+/** A note of the analysis on rooms of a PDF page to check, with the rooms it names and where their tags are. */
+export type RoomNote = NonNullable<ViewerAnalysis['roomNotes']>[number];
+/** A room a note names: the name in its tag and the tag's middle, in page points. */
+export type NotedRoom = RoomNote['rooms'][number];
+
+/**
+ * The notes a room boundary drawn with Boundary (B) settles: rooms sharing a space, a space divided by the
+ * analysis's guess, names with no closed space round them. A measured area that only disagrees with the one
+ * printed in its tag ('printed-area-differs') is a warning of the analysis, not said beside the sheet.
+ */
+const SETTLED_BY_A_BOUNDARY: ReadonlySet<RoomNote['kind']> = new Set([
+  'shared',
+  'divided',
+  'division-differs',
+  'no-closed-space',
+]);
+
+/** The notes on rooms of `page` a boundary would settle; none for an analysis stored before notes were kept. */
+export function roomNotesOfPage(analysis: ViewerAnalysis | undefined, page: number): RoomNote[] {
+  return (analysis?.roomNotes ?? []).filter((note) => note.page === page && SETTLED_BY_A_BOUNDARY.has(note.kind));
+}
+
 /**
  * What the takeoff list says above its rows: the analysis still running or failed, figures being redone,
  * loads that failed (`status`), and the rooms of the shown page that could not be measured, or were divided
@@ -12,9 +34,8 @@ export function takeoffNotes(
   rows: readonly TakeoffRow[],
   failed: { analysis: unknown; items: unknown },
   page?: number,
-): { status: string[]; rooms: string[] } {
+): { status: string[]; rooms: RoomNote[] } {
   const notes: string[] = [];
-  const rooms: string[] = [];
   if (analysis && (analysis.status === 'pending' || analysis.status === 'processing'))
     notes.push('Kerf is still reading this document: its quantities appear here when it is done.');
   if (analysis?.status === 'failed')
@@ -24,11 +45,6 @@ export function takeoffNotes(
   if (rows.some((row) => row.group === 'room' && !row.outline))
     notes.push('This analysis has no room outlines yet, so the rooms are listed but not drawn on the sheet.');
   if (failed.items) notes.push(`Your measurements could not be loaded: ${messageOf(failed.items)}`);
-  // "Page 1: CORRIDOR CE-3 is part of a space shared …, so it is not measured. Draw its boundary with the
-  // viewer’s Boundary tool, …": said beside the sheet where the tool is.
-  if (page !== undefined)
-    for (const warning of analysis?.warnings ?? [])
-      if (warning.startsWith(`Page ${page}: `) && warning.includes('Boundary tool'))
-        rooms.push(warning.slice(`Page ${page}: `.length));
-  return { status: notes, rooms };
+  // Said beside the sheet, where the Boundary tool is.
+  return { status: notes, rooms: page === undefined ? [] : roomNotesOfPage(analysis, page) };
 }

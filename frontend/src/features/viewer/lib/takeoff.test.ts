@@ -108,6 +108,32 @@ describe('the takeoff beside the sheet', () => {
     expect(groups[0]!.rows[0]!.send).toEqual({ documentId: 'd1', page: 1, room: 'OFFICE 101' });
   });
 
+  it('gives a wall layer its walls, each once, with the lines drawn beside', () => {
+    const walls: ViewerAnalysis = {
+      ...pdf,
+      layers: [
+        {
+          name: 'walls round the measured spaces',
+          page: 1,
+          lengthFt: 142,
+          areaSqFt: 0,
+          entityCount: 30,
+          wallLengthFt: 110,
+        },
+        { name: 'stroke #000000 0.70 pt', page: 1, lengthFt: 227, areaSqFt: 0, entityCount: 40 },
+      ],
+    };
+    const [wallRow, pen] = takeoffGroups('d1', walls, [], 1).find((group) => group.id === 'layer')!.rows;
+    expect([wallRow!.quantity, wallRow!.unit, wallRow!.detail]).toEqual([
+      110,
+      'LF',
+      'walls, each once (142 LF of lines drawn)',
+    ]);
+    expect([pen!.quantity, pen!.detail]).toEqual([227, '40 lines']);
+    // The walls are drawn by the pen beside them: a sum of the two would count them twice.
+    expect(takeoffGroups('d1', walls, [], 1).find((group) => group.id === 'layer')!.totals).toEqual([]);
+  });
+
   it('reads an older analysis without outlines, symbols or items as empty groups left out', () => {
     const dxf: ViewerAnalysis = {
       status: 'analyzed',

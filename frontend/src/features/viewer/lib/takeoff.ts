@@ -83,12 +83,14 @@ export function takeoffGroups(
   }
   for (const layer of analysis?.layers ?? []) {
     if (!onPage(layer.page, page) || !(layer.lengthFt > 0)) continue;
+    const lines = `${layer.entityCount} ${layer.entityCount === 1 ? 'line' : 'lines'}`;
     rows.push({
       key: rowKey('layer', layer.name),
       group: 'layer',
       label: layer.name,
-      detail: `${layer.entityCount} ${layer.entityCount === 1 ? 'line' : 'lines'}`,
-      quantity: layer.lengthFt,
+      // A wall layer draws both faces of each wall: its walls, each once, are what a partition is priced by.
+      detail: layer.wallLengthFt ? `walls, each once (${formatQuantity(layer.lengthFt)} LF of lines drawn)` : lines,
+      quantity: layer.wallLengthFt ?? layer.lengthFt,
       unit: 'LF',
       page: layer.page,
       send: { documentId, page: layer.page, layer: layer.name },
@@ -140,7 +142,8 @@ export function takeoffGroups(
   return (['room', 'layer', 'symbol', 'item'] as const)
     .map((id) => {
       const groupRows = rows.filter((row) => row.group === id);
-      return { id, title: GROUP_TITLES[id], rows: groupRows, totals: totals(groupRows) };
+      // Layers overlap (a wall layer's walls and the pens that draw them, text, dimensions): no sum means anything.
+      return { id, title: GROUP_TITLES[id], rows: groupRows, totals: id === 'layer' ? [] : totals(groupRows) };
     })
     .filter((group) => group.rows.length > 0);
 }

@@ -34,7 +34,7 @@ import { drawingFrame, toDrawing, toPage } from '@/features/viewer/lib/drawing';
 import { distance, polygonArea, type Point } from '@/features/viewer/lib/geometry';
 import { messageOf } from '@/features/viewer/lib/message-of';
 import { feetPerPoint, rowKey, scaleNote, takeoffGroups, type TakeoffRow } from '@/features/viewer/lib/takeoff';
-import { takeoffNotes } from '@/features/viewer/lib/takeoff-notes';
+import { takeoffNotes, type NotedRoom } from '@/features/viewer/lib/takeoff-notes';
 import {
   HOLE_NEEDS_AREA,
   initialToolState,
@@ -166,6 +166,14 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
     setListOpen(false);
     const points = geometryOf(row);
     if (points.length) sheet.current?.show(sheetPoints(points));
+  };
+
+  // A room a note names: its row where it was measured, else its tag on the sheet (a PDF's page points).
+  const showNotedRoom = (room: NotedRoom) => {
+    const row = rows.find((candidate) => candidate.key === rowKey('room', room.name));
+    if (row) return selectRow(row);
+    setListOpen(false);
+    sheet.current?.show([room.at]);
   };
 
   // Opened from a link at an item (a chat source, the findings): bring it into view once, when the page is up.
@@ -328,6 +336,7 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
       sending={actions.sending}
       notes={notes.status}
       roomNotes={notes.rooms}
+      onShowRoom={showNotedRoom}
       empty={
         kind === 'drawing'
           ? 'Kerf found no quantities in this drawing.'

@@ -127,6 +127,11 @@ export interface TakeoffQuantity {
   quantity: string;
   /** LF, SF or EA */
   unit: string;
+  /**
+   * Where a room's floor finish (its name) was read: the schedule, its document
+   * and page; unset when no schedule gives the room a finish.
+   */
+  finishSource?: string | undefined;
 }
 
 export interface UploadStart {

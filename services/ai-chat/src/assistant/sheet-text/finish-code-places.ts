@@ -20,6 +20,8 @@ export interface CodeInRow {
   cell: string;
   /** The cell holds other codes too (CPT-1/VCT-1): the room is shared between them. */
   shared: boolean;
+  /** The schedule's row itself, to find it again among the room schedule rows a measured room is matched to. */
+  cells: readonly string[];
 }
 
 export interface ScheduleFindings {
@@ -93,6 +95,7 @@ export function findCode(code: string, documents: AnalysedDocument[]): CodeFindi
               column: columnLabel(schedule.columns[i] ?? `column ${i + 1}`),
               cell: cell.trim(),
               shared: written.some((c) => !codeMatches(c, code)),
+              cells: row,
             });
           });
           for (const key of roomKeys(name)) scheduled.set(key, (scheduled.get(key) ?? false) || carries);

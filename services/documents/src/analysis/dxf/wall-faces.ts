@@ -101,18 +101,47 @@ function straightWallLength(segments: Array<[Point2, Point2]>, minGap: number, m
     const qb = along(q, { x: p.a.x + p.ux * to, y: p.a.y + p.uy * to });
     covered[j]!.push([Math.max(0, Math.min(qa, qb)), Math.min(q.length, Math.max(qa, qb))]);
   };
+  // Faces pair only when parallel (within ANGLE_TOLERANCE) and close: pieces are binned by direction, and
+  // within two neighbouring bins swept by their offset across the bins' direction, so only pieces that can
+  // be a wall thickness apart are compared (a plan's thousands of level lines are not compared all with all).
+  // Bins at least a tolerance wide, so parallel pieces share a bin or lie in neighbouring ones (π wraps to 0).
+  const bins = Math.floor(Math.PI / ANGLE_TOLERANCE);
+  const binWidth = Math.PI / bins;
+  const byBin: number[][] = Array.from({ length: bins }, () => []);
+  pieces.forEach((piece, i) => byBin[Math.min(bins - 1, Math.floor(piece.angle / binWidth))]!.push(i));
+  const longest = pieces.reduce((max, piece) => Math.max(max, piece.length), 0);
+  // Offsets across a bin's direction differ from the gap across a piece by at most its distance × the angle
+  // between them (under two tolerances); pieces that overlap along are within their lengths and the gap.
+  const window = maxGap + (2 * longest + maxGap) * 2 * binWidth;
+  const parallel = (p: Piece, q: Piece) => {
+    const d = Math.abs(p.angle - q.angle);
+    return Math.min(d, Math.PI - d) <= ANGLE_TOLERANCE;
+  };
   let comparisons = 0;
-  for (let i = 0; i < pieces.length; i++) {
-    for (let j = i + 1; j < pieces.length && pieces[j]!.angle - pieces[i]!.angle <= ANGLE_TOLERANCE; j++) {
-      pair(i, j);
-      comparisons++;
+  for (let b = 0; b < bins; b++) {
+    const here = byBin[b]!;
+    const next = byBin[(b + 1) % bins]!;
+    if (!here.length) continue;
+    const theta = (b + 1) * binWidth;
+    const nx = -Math.sin(theta);
+    const ny = Math.cos(theta);
+    const entries = [...here.map((i) => ({ i, own: true })), ...next.map((i) => ({ i, own: false }))].map((e) => ({
+      ...e,
+      offset: pieces[e.i]!.a.x * nx + pieces[e.i]!.a.y * ny,
+    }));
+    entries.sort((p, q) => p.offset - q.offset);
+    for (let x = 0; x < entries.length; x++) {
+      const ex = entries[x]!;
+      for (let y = x + 1; y < entries.length && entries[y]!.offset - ex.offset <= window; y++) {
+        const ey = entries[y]!;
+        // Pairs within `next` are its own bin's to compare.
+        if (!ex.own && !ey.own) continue;
+        if (!parallel(pieces[ex.i]!, pieces[ey.i]!)) continue;
+        pair(Math.min(ex.i, ey.i), Math.max(ex.i, ey.i));
+        comparisons++;
+      }
+      if (comparisons > MAX_COMPARISONS) return undefined;
     }
-    // Directions wrap at π: a piece at 0.001 is parallel to one at π − 0.001.
-    for (let j = pieces.length - 1; j > i && pieces[i]!.angle + Math.PI - pieces[j]!.angle <= ANGLE_TOLERANCE; j--) {
-      pair(i, j);
-      comparisons++;
-    }
-    if (comparisons > MAX_COMPARISONS) return undefined;
   }
   // A stretch with a partner face is half of a wall: both faces together count once.
   return pieces.reduce((sum, piece, i) => sum + piece.length - coveredLength(covered[i]!) / 2, 0);

@@ -7,6 +7,7 @@
  * other face closes the opening for the room behind.
  */
 import type { Point, Segment } from './planar-graph';
+import { leaflessPairs, swingBetweenJambs, type Leaf } from './leafless-swings';
 
 export interface Arc {
   center: Point;
@@ -71,13 +72,16 @@ export function arcOfBezier(p0: Point, c1: Point, c2: Point, p3: Point, owner: n
   return { center, radius, start: p0, end: p3, sweep, owner, mid };
 }
 
+/** Points a flattened arc has at least. */
+const MIN_ARC_POINTS = 5;
+
 /**
  * The circle a polyline follows, when it is an arc flattened into straight
  * pieces (many CAD exports write arcs so): every vertex on the circle through
  * its first, middle and last, turning one way.
  */
 export function arcOfPolyline(points: readonly Point[], owner: number): Arc | undefined {
-  if (points.length < 5) return undefined;
+  if (points.length < MIN_ARC_POINTS) return undefined;
   const a = points[0];
   const b = points[points.length >> 1];
   const c = points[points.length - 1];
@@ -122,15 +126,20 @@ export function arcsOfLinePieces(segments: readonly OwnedSegment[], tolerance: n
   // Exports often draw the same line twice (or once per overlapping view): one copy of each piece,
   // found among the pieces already at its first end.
   const short: OwnedSegment[] = [];
+  // Each kept piece's end cells, worked out once (a sheet has tens of thousands of pieces).
+  const startKeys: number[] = [];
+  const endKeys: number[] = [];
   const ends = new Map<number, number[]>();
   for (const s of segments) {
     if (Math.hypot(s.x2 - s.x1, s.y2 - s.y1) > maxPiece) continue;
     const a = keyOf(s.x1, s.y1);
     const b = keyOf(s.x2, s.y2);
     const atA = ends.get(a);
-    if (atA?.some((j) => keyOf(short[j].x1, short[j].y1) + keyOf(short[j].x2, short[j].y2) - a === b)) continue;
+    if (atA?.some((j) => startKeys[j] + endKeys[j] - a === b)) continue;
     const i = short.length;
     short.push(s);
+    startKeys.push(a);
+    endKeys.push(b);
     if (atA) atA.push(i);
     else ends.set(a, [i]);
     if (b === a) continue;
@@ -156,14 +165,16 @@ export function arcsOfLinePieces(segments: readonly OwnedSegment[], tolerance: n
     // Grow both ways while the chain continues through points where exactly two pieces meet.
     for (const forward of [true, false]) {
       let current = i;
+      // The cell of the chain's tip on this side.
+      let tipKey = forward ? endKeys[i] : startKeys[i];
       for (;;) {
-        const tip = forward ? points[points.length - 1] : points[0];
-        const j = other(current, keyOf(tip.x, tip.y));
+        const j = other(current, tipKey);
         if (j < 0 || used[j]) break;
         used[j] = 1;
         const t = short[j];
-        const near = keyOf(t.x1, t.y1) === keyOf(tip.x, tip.y);
+        const near = startKeys[j] === tipKey;
         const far = near ? { x: t.x2, y: t.y2 } : { x: t.x1, y: t.y1 };
+        tipKey = near ? endKeys[j] : startKeys[j];
         if (forward) {
           points.push(far);
           owners.push(t.owner);
@@ -179,7 +190,9 @@ export function arcsOfLinePieces(segments: readonly OwnedSegment[], tolerance: n
     for (let k = 1; k < points.length; k++) {
       const sharp = k + 1 < points.length && turn(points[k - 1], points[k], points[k + 1]) > (35 * Math.PI) / 180;
       if (!sharp && k + 1 < points.length) continue;
-      const arc = arcOfPolyline(points.slice(runStart, k + 1), owners[runStart]);
+      // Fewer points than an arc needs (arcOfPolyline): most pieces are single lines.
+      const arc =
+        k + 1 - runStart >= MIN_ARC_POINTS ? arcOfPolyline(points.slice(runStart, k + 1), owners[runStart]) : undefined;
       if (arc) arcs.push({ ...arc, owners: owners.slice(runStart, k) });
       runStart = k;
     }
@@ -240,48 +253,64 @@ export function findDoors(
   const nearJambs = jambs ? (p: Point, reach: number) => [...near(p, reach), ...jambs(p, reach)] : near;
 
   const doors: Door[] = [];
+  // Quarter swings no leaf or jamb reading explains: maybe one of a leafless pair.
+  const unread: Arc[] = [];
   for (const arc of arcs) {
     if (arc.radius < options.minRadius || arc.radius > options.maxRadius) continue;
     const halfTurn = arc.sweep >= HALF_TURN_MIN && arc.sweep <= HALF_TURN_MAX;
     if (!halfTurn && (arc.sweep < (60 * Math.PI) / 180 || arc.sweep > (100 * Math.PI) / 180)) continue;
     const reach = arc.radius * 0.08;
-    const leaf =
-      leafOf(leafCandidates(arc, near(arc.center, reach), options.dashed), arc, near) ??
-      (halfTurn ? undefined : swingBetweenJambs(arc, near, reach));
-    if (!leaf) continue;
-    const hinge = arc.center;
-    const along = unit(hinge, leaf.closed);
-    // The side the door swings to: its leaf drawn open, or for a half turn (the leaf flat against the wall,
-    // in line with the opening) the side the arc bulges to.
-    let swing = unit(hinge, leaf.open);
-    if (halfTurn) {
-      const mid = arc.mid ?? leaf.open;
-      const normal = { x: -along.y, y: along.x };
-      swing = (mid.x - hinge.x) * normal.x + (mid.y - hinge.y) * normal.y >= 0 ? normal : { x: along.y, y: -along.x };
+    let leaf: Leaf | undefined = leafOf(leafCandidates(arc, near(arc.center, reach), options.dashed), arc, near);
+    if (!halfTurn) {
+      const between = swingBetweenJambs(arc, near, reach);
+      // A line from the hinge to the swing's end at the strike jamb, where the other end stands free, lies
+      // across the opening: a threshold, or a header, drawn where the leaf is not.
+      if (!leaf || (between && dist(between.closed, leaf.open) <= arc.radius * 0.15)) leaf = between;
     }
-    const closures: Array<[Point, Point]> = [[hinge, leaf.closed]];
-    // The jamb: from the hinge (or the far side), square to the opening, away from the swing.
-    const thickness = jambLength(nearJambs(hinge, reach), hinge, along, swing, arc.radius);
-    const farThickness = jambLength(nearJambs(leaf.closed, reach), leaf.closed, along, swing, arc.radius);
-    const wall = thickness ?? farThickness;
-    let backAt: Point | undefined;
-    if (wall) {
-      const back = { x: -swing.x * wall, y: -swing.y * wall };
-      backAt = { x: leaf.closed.x + back.x, y: leaf.closed.y + back.y };
-      closures.push([{ x: hinge.x + back.x, y: hinge.y + back.y }, backAt]);
-    }
-    const door: Door = {
-      hinge,
-      closedAt: leaf.closed,
-      openAt: leaf.open,
-      radius: arc.radius,
-      owners: [...new Set([arc.owner, ...(arc.owners ?? []), leaf.owner])],
-      closures,
-    };
-    if (backAt) door.back = backAt;
-    doors.push(door);
+    if (leaf) doors.push(doorOfSwing(arc, leaf, halfTurn, nearJambs, reach));
+    else if (!halfTurn) unread.push(arc);
   }
+  // Pairs of swings drawn without leaves meet each other between their jambs.
+  for (const { arc, leaf } of leaflessPairs(unread, near))
+    doors.push(doorOfSwing(arc, leaf, false, nearJambs, arc.radius * 0.08));
   return doors;
+}
+
+type Near = (p: Point, reach: number) => Array<{ s: OwnedSegment; here: Point; there: Point }>;
+
+/** The door a swing and its leaf (or the closed and open ends its jambs tell) make, with its closures. */
+function doorOfSwing(arc: Arc, leaf: Leaf, halfTurn: boolean, near: Near, reach: number): Door {
+  const hinge = arc.center;
+  const along = unit(hinge, leaf.closed);
+  // The side the door swings to: its leaf drawn open, or for a half turn (the leaf flat against the wall,
+  // in line with the opening) the side the arc bulges to.
+  let swing = unit(hinge, leaf.open);
+  if (halfTurn) {
+    const mid = arc.mid ?? leaf.open;
+    const normal = { x: -along.y, y: along.x };
+    swing = (mid.x - hinge.x) * normal.x + (mid.y - hinge.y) * normal.y >= 0 ? normal : { x: along.y, y: -along.x };
+  }
+  const closures: Array<[Point, Point]> = [[hinge, leaf.closed]];
+  // The jamb: from the hinge (or the far side), square to the opening, away from the swing.
+  const thickness = jambLength(near(hinge, reach), hinge, along, swing, arc.radius);
+  const farThickness = jambLength(near(leaf.closed, reach), leaf.closed, along, swing, arc.radius);
+  const wall = thickness ?? farThickness;
+  let backAt: Point | undefined;
+  if (wall) {
+    const back = { x: -swing.x * wall, y: -swing.y * wall };
+    backAt = { x: leaf.closed.x + back.x, y: leaf.closed.y + back.y };
+    closures.push([{ x: hinge.x + back.x, y: hinge.y + back.y }, backAt]);
+  }
+  const door: Door = {
+    hinge,
+    closedAt: leaf.closed,
+    openAt: leaf.open,
+    radius: arc.radius,
+    owners: [...new Set([arc.owner, ...(arc.owners ?? []), leaf.owner])],
+    closures,
+  };
+  if (backAt) door.back = backAt;
+  return door;
 }
 
 interface LeafCandidate {
@@ -352,41 +381,6 @@ function leafOf(
   return atStart.gap <= atEnd.gap ? atStart : atEnd;
 }
 
-/**
- * A quarter swing drawn without its leaf (the leaf left on a layer not
- * printed, or never drawn): the arc is centred on a wall end, the hinge jamb,
- * and one of its ends lies on another wall end in line with the hinge, the
- * strike jamb, while the other end is free. The opening runs between the two
- * jambs; the door stands open towards the free end. A wall end here is a line
- * ending at the point, square to the opening (a jamb) or running on along it
- * away from the opening (a wall's face); the arc's own pieces do not count.
- */
-function swingBetweenJambs(
-  arc: Arc,
-  near: (p: Point, reach: number) => Array<{ s: OwnedSegment; here: Point; there: Point }>,
-  reach: number,
-): { owner: number; open: Point; closed: Point; dashed: boolean } | undefined {
-  const own = new Set([arc.owner, ...(arc.owners ?? [])]);
-  // Is `at` a wall end facing `across` (the other jamb)?
-  const wallEnd = (at: Point, across: Point) => {
-    const along = unit(at, across);
-    return near(at, reach).some(({ s, there }) => {
-      if (own.has(s.owner)) return false;
-      const d = { x: there.x - at.x, y: there.y - at.y };
-      const length = Math.hypot(d.x, d.y);
-      if (length < reach) return false;
-      const dot = (d.x * along.x + d.y * along.y) / length;
-      return Math.abs(dot) <= 0.1 || dot <= -0.995;
-    });
-  };
-  const startJamb = wallEnd(arc.start, arc.center);
-  const endJamb = wallEnd(arc.end, arc.center);
-  if (startJamb === endJamb) return undefined;
-  const [closed, open] = startJamb ? [arc.start, arc.end] : [arc.end, arc.start];
-  if (!wallEnd(arc.center, closed)) return undefined;
-  return { owner: arc.owner, open, closed, dashed: false };
-}
-
 /** A swing of about a half turn: the door opened flat against the wall. */
 const HALF_TURN_MIN = (160 * Math.PI) / 180;
 const HALF_TURN_MAX = (200 * Math.PI) / 180;
@@ -416,10 +410,8 @@ function jambLength(
   return best;
 }
 
-type NearLines = (p: Point, reach: number) => Array<{ s: OwnedSegment; here: Point; there: Point }>;
-
 /** The lines with an end within `reach` of a point (that end first), from a grid of `cell` over their ends. */
-function endpointIndex(segments: readonly OwnedSegment[], cell: number): NearLines {
+function endpointIndex(segments: readonly OwnedSegment[], cell: number): Near {
   const byCell = new Map<number, number[]>();
   const cellKey = (cx: number, cy: number) => cx * 134_217_728 + cy;
   const keyOf = (x: number, y: number) => cellKey(Math.floor(x / cell), Math.floor(y / cell));

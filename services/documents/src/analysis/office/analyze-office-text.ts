@@ -1,9 +1,13 @@
-/** DOCX and PPTX: their text (a DOCX is one page; a PPTX one page per slide) and the quantities written in it. */
+/**
+ * DOCX and PPTX: their text (a DOCX is one page; a PPTX one page per slide) and the quantities written in it;
+ * a DOCX's tables as schedules.
+ */
 import type { DocumentAnalysis, DocumentInput, PageAnalysis, Quantity } from '../analysis.types';
 import { inputBytes } from '../document-input';
 import { DocumentReadError } from '../document-read-error';
 import { findTextQuantities } from '../text/text-quantities';
 import { paragraphsOf, unzipParts } from './office-xml';
+import { tableSchedules, wordTables } from './table-schedules';
 
 const MAX_OFFICE_BYTES = 200 * 1024 * 1024;
 
@@ -14,7 +18,11 @@ export async function analyzeDocx(input: DocumentInput): Promise<DocumentAnalysi
   if (body === undefined)
     throw new DocumentReadError('The file is not a Word (DOCX) document: it has no word/document.xml.');
   const text = paragraphsOf(body, 'w').join('\n');
-  return officeTextAnalysis('docx', [{ number: 1, text }]);
+  // A schedule kept as a Word table (a room finish schedule beside the specs) is read as one.
+  const schedules = wordTables(body, (xml) => paragraphsOf(xml, 'w')).flatMap((table) =>
+    tableSchedules(table.rows, table.title || 'Table'),
+  );
+  return officeTextAnalysis('docx', [{ number: 1, text, ...(schedules.length ? { schedules } : {}) }]);
 }
 
 export async function analyzePptx(input: DocumentInput): Promise<DocumentAnalysis> {

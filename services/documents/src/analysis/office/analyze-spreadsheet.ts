@@ -1,7 +1,7 @@
 /**
  * Spreadsheets: XLSX (exceljs), OpenDocument ODS (ods-reader) and Excel
  * 97–2003 XLS (xls-reader): every sheet's text, and quantity lines from its
- * rows (docs/decisions/0018-spreadsheet-readers.md).
+ * rows (docs/decisions/0018-spreadsheet-readers.md), and its tables as schedules.
  */
 import ExcelJS from 'exceljs';
 import type { DocumentAnalysis, DocumentInput, PageAnalysis, Quantity } from '../analysis.types';
@@ -10,6 +10,7 @@ import { DocumentReadError } from '../document-read-error';
 import { readOdsSheets, type Sheet } from './ods-reader';
 import { quantitiesFromRows, type Cell } from './spreadsheet-quantities';
 import { readXlsSheets } from './xls-reader';
+import { tableSchedules } from './table-schedules';
 
 const MAX_SPREADSHEET_BYTES = 100 * 1024 * 1024;
 const MAX_PAGE_TEXT_CHARS = 2_000_000;
@@ -25,7 +26,8 @@ export async function analyzeSpreadsheet(
   const pages: PageAnalysis[] = [];
   const quantities: Quantity[] = [];
   sheets.forEach(({ name, rows }, index) => {
-    pages.push({ number: index + 1, title: name, text: sheetText(rows) });
+    const schedules = tableSchedules(rows, name);
+    pages.push({ number: index + 1, title: name, text: sheetText(rows), ...(schedules.length ? { schedules } : {}) });
     // One by one: spreading a sheet's 130,000 quantity lines into push() overflows the call stack.
     for (const quantity of quantitiesFromRows(rows, name, 1)) quantities.push(quantity);
   });

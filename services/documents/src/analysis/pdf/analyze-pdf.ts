@@ -12,6 +12,7 @@ import type {
   PageAnalysis,
   Quantity,
   Room,
+  RoomNote,
   SymbolCount,
 } from '../analysis.types';
 import { inputBytes } from '../document-input';
@@ -25,6 +26,7 @@ import { agreedScale, dimensionScales, feetOfDimension } from './dimension-scale
 import { readPageGeometry, type PageGeometry } from './page-geometry';
 import { pageScaleOf } from './page-scale';
 import { openPdf, type OpenPdf, type PdfJs, type PdfJsWorker } from './pdf-document';
+import { roomNoteWarning } from './page-rooms';
 import { takeoffPage } from './page-takeoff';
 import { shxTextRuns, type AnnotationData } from './shx-text';
 
@@ -92,6 +94,7 @@ export async function analyzePdf(
   const rooms: Room[] = [];
   const layers: LayerTotals[] = [];
   const symbols: SymbolCount[] = [];
+  const roomNotes: RoomNote[] = [];
   try {
     const optionalContent = await document.getOptionalContentConfig().catch(() => undefined);
     const ocgName = (id: string): string | undefined => {
@@ -203,7 +206,8 @@ export async function analyzePdf(
         rooms.push(...takeoff.rooms);
         layers.push(...takeoff.layers);
         symbols.push(...takeoff.symbols);
-        warnings.push(...takeoff.warnings);
+        roomNotes.push(...takeoff.roomNotes);
+        warnings.push(...takeoff.roomNotes.map(roomNoteWarning));
         // A plan (it has door swings) without a scale needs one; a schedule or notes sheet does not.
         if (!scale && takeoff.symbols.some((s) => s.name === 'door')) unscaledPages.push(number);
       }
@@ -246,6 +250,7 @@ export async function analyzePdf(
   if (rooms.length) analysis.rooms = rooms;
   if (layers.length) analysis.layers = layers;
   if (symbols.length) analysis.symbols = symbols;
+  if (roomNotes.length) analysis.roomNotes = roomNotes;
   return analysis;
 }
 

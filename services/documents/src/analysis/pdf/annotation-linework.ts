@@ -10,10 +10,10 @@ import { boundsOf } from './path-clipping';
 
 /** The line width most linework is drawn with (by segment count), the page's thin pen. */
 export function medianWidth(segments: ReadonlyArray<{ width: number }>): number {
-  const widths = segments.map((s) => s.width).filter((w) => Number.isFinite(w));
+  // A typed array sorts numbers natively: a sheet has some 80,000 segments.
+  const widths = Float64Array.from(segments, (s) => s.width).filter((w) => Number.isFinite(w));
   if (widths.length === 0) return 0;
-  widths.sort((a, b) => a - b);
-  return widths[widths.length >> 1];
+  return widths.sort()[widths.length >> 1];
 }
 
 /**

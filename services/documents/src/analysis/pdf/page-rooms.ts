@@ -8,7 +8,7 @@
  * grid, and a room ends at a doorway with no door drawn (an elevator's) where
  * a larger space no tag names lies beyond.
  */
-import type { RoomBoundaryLine, Room } from '../analysis.types';
+import type { RoomBoundaryLine, Room, RoomNote } from '../analysis.types';
 import type { Door } from '../geometry/doors';
 import { ringArea, ringContains, ringPerimeter, type Point, type Segment } from '../geometry/planar-graph';
 import { roomFacesAroundLabels, segmentsClearOfLabels, type LabelBox } from '../geometry/rooms-around-labels';
@@ -29,6 +29,7 @@ import {
   textFrames,
 } from './annotation-linework';
 import { boundsOf } from './path-clipping';
+import { facesPastSlopeLines } from './faces-past-slope-lines';
 
 /** Line widths this close (relatively) are one pen written with rounding noise. */
 const SAME_PEN = 0.01;
@@ -51,7 +52,8 @@ const MAX_DOORWAY_FT = 5;
 const PATTERN_WINDOW_FT = 40;
 
 /**
- * The rooms of the page at its scale; warnings about shared, divided and disagreeing rooms go to `warnings`.
+ * The rooms of the page at its scale; notes on rooms to check (shared, divided, unclosed and disagreeing ones)
+ * go to `notes`, each naming its rooms (roomNoteWarning() words one as a warning).
  * `notWalls` are the paths that are no wall linework: door leaves and swings, drawn lettering.
  */
 export function findRoomsOnPage(
@@ -63,7 +65,7 @@ export function findRoomsOnPage(
   phrases: readonly TextLine[],
   size: { width: number; height: number },
   feetPerPoint: number,
-  warnings: string[],
+  notes: RoomNote[],
   boundaries: readonly RoomBoundaryLine[] = [],
 ): Room[] {
   // A dimension written on a tag's baseline ("58'-5"  CE-2") is a string of its own.
@@ -74,6 +76,13 @@ export function findRoomsOnPage(
   const maxArea = size.width * size.height * 0.6;
   const boxes = tags.map((t) => t.box);
   const holds = (ring: Point[], b: LabelBox) => ringContains(ring, b.x, b.y);
+  const note = (kind: RoomNote['kind'], members: readonly number[], message: string) =>
+    notes.push({
+      page,
+      kind,
+      rooms: members.map((m) => ({ name: tags[m].name, at: [round(tags[m].box.x), round(tags[m].box.y)] })),
+      message,
+    });
 
   // Drawn room outlines: closed paths around exactly one tag, holding its whole name.
   const closedRings: Array<{
@@ -213,13 +222,16 @@ export function findRoomsOnPage(
   const reportShared = (k: number, others: number[], area: number) => {
     // Said once, by the first of the names.
     if (others.some((m) => m < k && shared.has(m))) return;
-    const sharing = [tags[k], ...others.map((m) => tags[m])];
+    const members = [k, ...others];
+    const sharing = members.map((m) => tags[m]);
     const names = sharing.map((t) => t.name);
     const printed = sharing.filter((t) => t.printedAreaSqFt !== undefined);
     // The printed areas' sum against the space's lets the user judge whether the zones fill it.
     const sum = printed.reduce((total, t) => total + t.printedAreaSqFt!, 0);
-    warnings.push(
-      `Page ${page}: ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} lie in one enclosed space ` +
+    note(
+      'shared',
+      members,
+      `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} lie in one enclosed space ` +
         `(${round(area * feetPerPoint * feetPerPoint, 1).toLocaleString('en-US')} sq ft` +
         (printed.length > 1
           ? `; the areas printed in ${printed.length === sharing.length ? 'their' : `${printed.length} of their`} tags add up to ${round(sum, 1).toLocaleString('en-US')} sq ft`
@@ -233,8 +245,10 @@ export function findRoomsOnPage(
     if (members.some((m) => divided.has(m))) return;
     for (const m of members) divided.add(m);
     const names = members.map((m) => tags[m].name);
-    warnings.push(
-      `Page ${page}: ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} lie in one enclosed space ` +
+    note(
+      'divided',
+      members,
+      `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} lie in one enclosed space ` +
         `(${round(area * feetPerPoint * feetPerPoint, 1).toLocaleString('en-US')} sq ft) with no boundary drawn between them: ` +
         'it is divided between them across the openings between its wall ends. Check the division on the drawing, or draw the boundaries with the viewer’s Boundary tool.',
     );
@@ -294,8 +308,10 @@ export function findRoomsOnPage(
   const near = windows.length ? walls.filter((s) => windows.some((w) => meets(s, w))) : [];
   const thinNear = windows.length ? [...thinSet].filter((s) => windows.some((w) => meets(s, w))) : [];
   const pattern = patternSegments(thinNear, spacing);
+  const inPattern = new Set([...pattern].map((i) => thinNear[i]));
+  // Tags whose room the retry found: found without the pattern's lines.
+  const offPattern = new Set<number>();
   if (pattern.size > 0) {
-    const inPattern = new Set([...pattern].map((i) => thinNear[i]));
     const retried = new Set(retry);
     const retryDivisions: Array<{ members: number[]; area: number }> = [];
     const found = roomFacesAroundLabels(
@@ -322,12 +338,30 @@ export function findRoomsOnPage(
         face.maxY < w.maxY - margin
       ) {
         faces[k] = face;
+        offPattern.add(k);
         shared.delete(k);
       }
     }
     for (const { members, area } of retryDivisions)
       if (members.some((m) => retried.has(m) && faces[m] === found[m])) reportDivided(members, area);
   }
+  // A room cut by a line drawn across it (a shower floor's slope to its drain) is looked for again without
+  // such lines: faces-past-slope-lines.ts.
+  const slopeFaces = facesPastSlopeLines({
+    walls,
+    thin: thinSet,
+    labels: boxes,
+    faces: tags.map((_, k) => (outlines[k] || divided.has(k) ? undefined : faces[k])),
+    offPattern,
+    inPattern,
+    search,
+    alternatives,
+    feetPerPoint,
+  });
+  slopeFaces.forEach((face, k) => {
+    if (face) faces[k] = face;
+  });
+
   // A room whose face runs on through a doorway with no door drawn (an elevator's sliding doors) into a
   // larger space no name claims ends at that doorway: the space beyond is a hall or a lobby, not the room.
   tags.forEach((tag, k) => {
@@ -351,7 +385,9 @@ export function findRoomsOnPage(
     }
 
   const rooms: Room[] = [];
-  const unmeasured: string[] = [];
+  const unmeasured: number[] = [];
+  // Measured rooms whose area disagrees with the one printed in their tag: noted last.
+  const disagreeing: Array<{ tag: number; room: Room }> = [];
   tags.forEach((tag, i) => {
     const outline = outlines[i];
     const face = faces[i];
@@ -368,7 +404,7 @@ export function findRoomsOnPage(
       layer = main ? styles[main[0]] : 'door openings';
       source = 'wall-linework';
     } else {
-      if (!spokenOf.has(i)) unmeasured.push(tag.name);
+      if (!spokenOf.has(i)) unmeasured.push(i);
       return;
     }
     // Quantities from the outline as reported, so outline area × feetPerPoint² is areaSqFt exactly.
@@ -386,25 +422,42 @@ export function findRoomsOnPage(
     // A part of a divided space is the analysis's guess: where the sheet prints the room's area and the
     // guess disagrees with it, the drawing's own figure wins and the room is left to be measured by hand.
     if (source === 'wall-linework' && divided.has(i) && disagrees(room)) {
-      warnings.push(
-        `Page ${page}: ${room.name} is part of a space shared with other names; dividing it gave ` +
+      note(
+        'division-differs',
+        [i],
+        `${room.name} is part of a space shared with other names; dividing it gave ` +
           `${room.areaSqFt.toLocaleString('en-US')} sq ft against the ${room.printedAreaSqFt!.toLocaleString('en-US')} sq ft ` +
           'printed in its tag, so it is not measured. Draw its boundary with the viewer’s Boundary tool, or measure it by hand.',
       );
       return;
     }
     rooms.push(room);
+    if (disagrees(room)) disagreeing.push({ tag: i, room });
   });
   if (unmeasured.length) {
     const one = unmeasured.length === 1;
-    const names = one ? unmeasured[0] : `${unmeasured.slice(0, -1).join(', ')} and ${unmeasured.at(-1)}`;
-    warnings.push(
-      `Page ${page}: ${names} ${one ? 'is' : 'are'} named on the sheet, but no closed space was found round ` +
+    const all = unmeasured.map((k) => tags[k].name);
+    const names = one ? all[0] : `${all.slice(0, -1).join(', ')} and ${all.at(-1)}`;
+    note(
+      'no-closed-space',
+      unmeasured,
+      `${names} ${one ? 'is' : 'are'} named on the sheet, but no closed space was found round ` +
         `${one ? 'it' : 'them'} (an opening or a door the analysis could not close), so ${one ? 'it is' : 'they are'} not measured. ` +
         `Draw ${one ? 'its boundary' : 'their boundaries'} with the viewer’s Boundary tool, or measure ${one ? 'it' : 'them'} by hand.`,
     );
   }
+  for (const { tag, room } of disagreeing)
+    note(
+      'printed-area-differs',
+      [tag],
+      `${room.name} measures ${room.areaSqFt.toLocaleString('en-US')} sq ft from the drawing, but ${room.printedAreaSqFt!.toLocaleString('en-US')} sq ft is printed in its tag.`,
+    );
   return rooms;
+}
+
+/** A room note as the analysis's warnings word it (for the assistant, and clients older than the notes). */
+export function roomNoteWarning(note: RoomNote): string {
+  return `Page ${note.page}: ${note.message}`;
 }
 
 type Bounds = { minX: number; minY: number; maxX: number; maxY: number };
@@ -425,7 +478,7 @@ function meets(s: Segment, b: Bounds): boolean {
 }
 
 /** A measured area more than 3% from the area printed in the room's tag. */
-export function disagrees(room: Room): boolean {
+function disagrees(room: Room): boolean {
   return (
     room.printedAreaSqFt !== undefined && Math.abs(room.areaSqFt - room.printedAreaSqFt) > room.printedAreaSqFt * 0.03
   );

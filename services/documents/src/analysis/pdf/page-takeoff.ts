@@ -5,7 +5,7 @@
  * repeated symbols. Quantities are in feet from the page's scale; a page
  * without a scale gets counts only.
  */
-import type { LayerTotals, Room, RoomBoundaryLine, SymbolCount } from '../analysis.types';
+import type { LayerTotals, Room, RoomBoundaryLine, RoomNote, SymbolCount } from '../analysis.types';
 import {
   arcOfBezier,
   arcOfPolyline,
@@ -21,7 +21,8 @@ import { ringArea, type Point } from '../geometry/planar-graph';
 import { findRepeatedShapes } from '../geometry/symbols';
 import type { PageGeometry } from './page-geometry';
 import type { TextLine } from './pdf-layout';
-import { disagrees, findRoomsOnPage } from './page-rooms';
+import { findRoomsOnPage } from './page-rooms';
+import { WALLS_ROUND_ROOMS, wallLengthsFt } from './wall-pens';
 import { outlinesOfWallStrokes } from './wall-strokes';
 import { letteringPaths } from './shx-text';
 
@@ -29,7 +30,8 @@ export interface PageTakeoff {
   rooms: Room[];
   layers: LayerTotals[];
   symbols: SymbolCount[];
-  warnings: string[];
+  /** Rooms to check: unmeasured, divided by the analysis's guess, or disagreeing with their printed area. */
+  roomNotes: RoomNote[];
 }
 
 const MAX_SYMBOLS_PER_PAGE = 50;
@@ -42,7 +44,7 @@ export function takeoffPage(
   feetPerPoint: number | undefined,
   boundaries: readonly RoomBoundaryLine[] = [],
 ): PageTakeoff {
-  const warnings: string[] = [];
+  const roomNotes: RoomNote[] = [];
   const { paths, styles } = geometry;
   // Letters drawn as strokes (AutoCAD's SHX text) are no linework: no door, symbol or wall.
   const lettering = letteringPaths(
@@ -89,9 +91,11 @@ export function takeoffPage(
     });
   });
   // Arcs exported as separate line pieces: single-line drawings (curves are Béziers or polylines above).
+  // Drawings of single straight pieces only, told once per path (a hatch is one path of thousands of pieces).
+  const piecesOnly = paths.map((path) => path.curves.length === 0 && path.subpaths.every((p) => p.length === 2));
   arcs.push(
     ...arcsOfLinePieces(
-      lines.filter((s) => paths[s.owner].curves.length === 0 && paths[s.owner].subpaths.every((p) => p.length === 2)),
+      lines.filter((s) => piecesOnly[s.owner]),
       0.05,
       maxRadius * 0.3,
     ),
@@ -155,7 +159,7 @@ export function takeoffPage(
     });
   }
 
-  if (!feetPerPoint) return { rooms: [], layers: [], symbols, warnings };
+  if (!feetPerPoint) return { rooms: [], layers: [], symbols, roomNotes };
 
   // Lengths and areas by layer or style.
   const totals = new Map<number, { length: number; area: number; count: number }>();
@@ -186,26 +190,31 @@ export function takeoffPage(
     }))
     .sort((a, b) => b.lengthFt - a.lengthFt || b.areaSqFt - a.areaSqFt);
 
+  const notWalls = lettering.size ? new Set([...doorOwners, ...lettering]) : doorOwners;
   const rooms = findRoomsOnPage(
     page,
     wallPaths,
     styles,
     doors,
-    lettering.size ? new Set([...doorOwners, ...lettering]) : doorOwners,
+    notWalls,
     phrases,
     size,
     feetPerPoint,
-    warnings,
+    roomNotes,
     boundaries,
   );
-  for (const room of rooms) {
-    if (disagrees(room)) {
-      warnings.push(
-        `Page ${page}: ${room.name} measures ${room.areaSqFt.toLocaleString('en-US')} sq ft from the drawing, but ${room.printedAreaSqFt!.toLocaleString('en-US')} sq ft is printed in its tag.`,
-      );
+  // Walls, each once: on the layers named so, else round the measured rooms (a layer of their own).
+  for (const walls of wallLengthsFt(paths, styles, geometry.hasLayers, rooms, notWalls, feetPerPoint)) {
+    const wallLengthFt = round(walls.lengthFt, 2);
+    if (walls.style === undefined) {
+      const drawn = { lengthFt: round(walls.drawnFt, 2), areaSqFt: 0, entityCount: walls.pieces };
+      layers.unshift({ name: WALLS_ROUND_ROOMS, page, ...drawn, wallLengthFt });
+    } else {
+      const layer = layers.find((l) => l.name === styles[walls.style!]);
+      if (layer) layer.wallLengthFt = wallLengthFt;
     }
   }
-  return { rooms, layers, symbols, warnings };
+  return { rooms, layers, symbols, roomNotes };
 }
 
 /**
@@ -226,6 +235,8 @@ function solidLeaf(path: PageGeometry['paths'][number], minRadius: number, maxRa
 }
 
 const SYMBOL_TAG = /^[A-Z]{1,3}-?\d{0,3}[A-Z]?$/;
+/** D2 before D10. One collator: localeCompare with options builds one per comparison. */
+const NUMERIC_ORDER = new Intl.Collator('en', { numeric: true });
 
 /**
  * A symbol's name from the tags written beside its instances (a fixture type
@@ -247,7 +258,7 @@ function tagOfSymbol(shape: { size: number; at: Point[] }, tagTexts: readonly Te
     if (best) tags.push(best.text);
   }
   if (tags.length < Math.max(2, shape.at.length * 0.6)) return undefined;
-  const distinct = [...new Set(tags)].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  const distinct = [...new Set(tags)].sort(NUMERIC_ORDER.compare);
   if (distinct.length === 1) return distinct[0];
   // Numbered tags of one kind (D01, D02…): the same letters throughout.
   const letters = new Set(distinct.map((t) => t.replace(/[-\d].*$/, '')));

@@ -3,6 +3,7 @@
  * a room number or area), with the lines stacked with it, and the area printed
  * in it ("189 SF", "18.86 m2").
  */
+import { ROOM_NUMBER } from '@kerf/takeoff';
 import { looksLikeRoomName } from '../dxf/rooms';
 import type { LabelBox } from '../geometry/rooms-around-labels';
 import type { TextLine } from './pdf-layout';
@@ -15,8 +16,6 @@ const SQ_FT_PER_SQ_M = 10.763910416709722;
  */
 const AREA =
   /^(?:(?:NET\s+|GROSS\s+)?AREA\s*[:=]?\s*|A\s*=\s*)?(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d+))?\s*(SF|S\.F\.|SQ\.?\s*FT\.?|FT2|FT²|M2|M²|SQ\.?\s*M\.?)$/i;
-/** A room number as tags print it ("145", "139A", "CE-5", "ST2-1"). */
-export const ROOM_NUMBER = /^(?:[A-Z]{0,3}-?\d{1,4}[A-Z]?|[A-Z]{1,3}\d?-\d{1,3}[A-Z]?)$/;
 /**
  * Headings of legends, schedules and notes mention rooms too ("ROOM FINISH LEGEND"), and the title block's
  * field labels sit over a figure in a box ("Building Number" over "28"): they name no space.

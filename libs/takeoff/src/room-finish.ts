@@ -11,17 +11,26 @@
  * Nothing is guessed: a room whose row is not found, or whose floor is
  * existing, not applicable or more than one finish, is not given a product.
  */
-import type { Schedule } from '../analysis/analysis.types';
-import { ROOM_NUMBER } from '../analysis/pdf/room-tags';
 
-/** What the schedule says of a room's floor: one finish (a code, a product, or both), or several. */
-export type FloorFinish = { kind: 'single'; code?: string; product?: string } | { kind: 'several'; finishes: string[] };
-
-interface FinishRow {
-  number: string;
-  name: string;
-  floor: string;
+/** A schedule as the analysis reads it from a sheet: its title, its column headers and its rows of cells. */
+export interface ScheduleTable {
+  title: string;
+  columns: string[];
+  rows: string[][];
 }
+
+/** A room number as tags and schedules print it ("145", "139A", "CE-5", "ST2-1"). */
+export const ROOM_NUMBER = /^(?:[A-Z]{0,3}-?\d{1,4}[A-Z]?|[A-Z]{1,3}\d?-\d{1,3}[A-Z]?)$/;
+
+/**
+ * What the schedule says of a room's floor: one finish (a code, a product, or both), or several; with the
+ * room finish schedule whose row says it, so the caller can say where the finish was read.
+ */
+export type FloorFinish = (
+  { kind: 'single'; code?: string; product?: string } | { kind: 'several'; finishes: string[] }
+) & {
+  schedule?: ScheduleTable;
+};
 
 const wordsOf = (header: string) => header.toUpperCase().match(/[A-Z0-9#]+/g) ?? [];
 const has = (header: string, ...wanted: string[]) => wordsOf(header).some((w) => wanted.includes(w));
@@ -65,14 +74,47 @@ export function roomNumberOf(room: string): { number?: string; name: string } {
   return { name: squeeze(room) };
 }
 
-/** The rows of the room finish schedules: those with a floor finish column and a room number or name column. */
-function finishRows(schedules: readonly Schedule[]): FinishRow[] {
-  const rows: FinishRow[] = [];
+/** A ceiling or a base column; its height is no finish. */
+const CEILING_WORDS = ['CEILING', 'CEILINGS', 'CEIL', 'CLG'];
+const NOT_A_FINISH_COLUMN = ['HEIGHT', 'HT', 'HGT', 'AREA', 'ELEV', 'ELEVATION'];
+const WALL_WORDS = ['WALL', 'WALLS'];
+
+/** Which surface a room schedule's column finishes, by its header's words; undefined for any other column. */
+function surfaceOf(header: string): 'floor' | 'base' | 'ceiling' | 'walls' | undefined {
+  if (has(header, ...NOT_A_FINISH_COLUMN)) return undefined;
+  if (has(header, ...FLOOR_WORDS) && !has(header, ...NOT_FLOOR_FINISH)) return 'floor';
+  if (has(header, 'BASE')) return 'base';
+  if (has(header, ...CEILING_WORDS)) return 'ceiling';
+  if (has(header, ...WALL_WORDS)) return 'walls';
+  return undefined;
+}
+
+/** A row of a room finish schedule: the room's number and name, and what the schedule finishes it with. */
+export interface RoomScheduleRow {
+  /** The number or mark as written, upper case; empty when the schedule has no number column. */
+  number: string;
+  name: string;
+  /** The floor finish cell, when the schedule has a floor finish column. */
+  floor?: string;
+  /** The floor, base, ceiling and wall cells, to tell whether two rows of one number say the same. */
+  finishes: string;
+  /** The row as the schedule holds it (the same array: a caller finds its own row by identity). */
+  cells: readonly string[];
+  schedule: ScheduleTable;
+}
+
+/**
+ * The rows of the room finish schedules: those with a room number or name
+ * column and a floor, base, ceiling or wall finish column (a door or window
+ * schedule is not one, whatever its columns).
+ */
+export function roomScheduleRows(schedules: readonly ScheduleTable[]): RoomScheduleRow[] {
+  const rows: RoomScheduleRow[] = [];
   for (const schedule of schedules) {
     const { columns } = schedule;
-    const floors = columns.flatMap((header, i) =>
-      has(header, ...FLOOR_WORDS) && !has(header, ...NOT_FLOOR_FINISH) ? [i] : [],
-    );
+    if (NOT_MATERIAL_SCHEDULE_TITLE.test(schedule.title)) continue;
+    const surfaces = columns.map(surfaceOf);
+    const floors = columns.flatMap((header, i) => (surfaces[i] === 'floor' ? [i] : []));
     // "FLOOR FINISH" over a bare "FLOOR" when a schedule has both.
     const floor = floors.find((i) => has(columns[i], 'FINISH', 'MATERIAL')) ?? floors[0];
     let number = columns.findIndex((header) => has(header, ...NUMBER_WORDS));
@@ -83,12 +125,23 @@ function finishRows(schedules: readonly Schedule[]): FinishRow[] {
     );
     if (room >= 0 && number < 0 && name >= 0) number = room;
     else if (room >= 0 && name < 0 && number !== room) name = room;
-    if (floor === undefined || (number < 0 && name < 0)) continue;
+    const finishing = surfaces.flatMap((surface, i) => (surface && i !== number && i !== name ? [i] : []));
+    if (!finishing.length || (number < 0 && name < 0)) continue;
     for (const cells of schedule.rows) {
       rows.push({
         number: number >= 0 ? squeeze(cells[number] ?? '').toUpperCase() : '',
         name: name >= 0 ? squeeze(cells[name] ?? '') : '',
-        floor: squeeze(cells[floor] ?? ''),
+        ...(floor !== undefined ? { floor: squeeze(cells[floor] ?? '') } : {}),
+        finishes: (['floor', 'base', 'ceiling', 'walls'] as const)
+          .map((surface) =>
+            finishing
+              .filter((i) => surfaces[i] === surface)
+              .map((i) => squeeze(cells[i] ?? '').toUpperCase())
+              .join(' '),
+          )
+          .join('|'),
+        cells,
+        schedule,
       });
     }
   }
@@ -96,7 +149,7 @@ function finishRows(schedules: readonly Schedule[]): FinishRow[] {
 }
 
 /** The products of the material schedules, by code ("CPT-1" → "BROADLOOM CARPET"). */
-function productsByCode(schedules: readonly Schedule[]): Map<string, string> {
+function productsByCode(schedules: readonly ScheduleTable[]): Map<string, string> {
   const products = new Map<string, string>();
   for (const { title, columns, rows } of schedules) {
     if (!MATERIAL_SCHEDULE_TITLE.test(title) || NOT_MATERIAL_SCHEDULE_TITLE.test(title)) continue;
@@ -116,19 +169,20 @@ function productsByCode(schedules: readonly Schedule[]): Map<string, string> {
 const sameNumber = (row: string, number: string) => row === number || row.split(' ').at(-1) === number;
 
 /**
- * The schedule row of a room: by its number, else by its name when exactly one
- * row has that name and no other room's number ("PATIENT ROOMS" of a typical
- * schedule for "PATIENT ROOM 145", but never row 154 "TOILET" for "TOILET 145A").
+ * The schedule row of a measured room, the one rule by which a room is given
+ * a schedule's finishes (its material's name, the assistant's "which rooms get
+ * VCT?"): by the number of the room's tag ("PATIENT ROOM 145" → 145), else by
+ * its whole name, singular or plural, when exactly one row has that name and
+ * no other room's number ("PATIENT ROOMS" of a typical schedule for "PATIENT
+ * ROOM 145", but never row 154 "TOILET" for "TOILET 145A", nor row "OFFICE"
+ * for "BOX OFFICE"). One number in two schedules (two floors of one set) is
+ * the room's row only when they finish it the same.
  */
-function rowOf(room: string, rows: readonly FinishRow[]): FinishRow | undefined {
+export function roomScheduleRowOf(room: string, rows: readonly RoomScheduleRow[]): RoomScheduleRow | undefined {
   const { number, name } = roomNumberOf(room);
   if (number) {
     const numbered = rows.filter((row) => row.number && sameNumber(row.number, number));
-    if (numbered.length) {
-      // The same number in two schedules (two floors of one set) is a guess unless they agree.
-      const floors = new Set(numbered.map((row) => row.floor.toUpperCase()));
-      return floors.size === 1 ? numbered[0] : undefined;
-    }
+    if (numbered.length) return new Set(numbered.map((row) => row.finishes)).size === 1 ? numbered[0] : undefined;
   }
   const key = nameKey(name);
   const named = rows.filter(
@@ -149,10 +203,18 @@ function finishOf(cell: string, products: ReadonlyMap<string, string>): FloorFin
   return { kind: 'single', product: cell };
 }
 
-/** The room's floor finish as the schedules give it; undefined when they do not say one. */
-export function floorFinishOf(room: string, schedules: readonly Schedule[]): FloorFinish | undefined {
-  const row = rowOf(room, finishRows(schedules));
-  return row ? finishOf(row.floor, productsByCode(schedules)) : undefined;
+/**
+ * The room's floor finish as the schedules give it; undefined when they do not say one. A code's product is
+ * looked up in `productSchedules` (the schedules themselves unless told), the first to name it first.
+ */
+export function floorFinishOf(
+  room: string,
+  schedules: readonly ScheduleTable[],
+  productSchedules: readonly ScheduleTable[] = schedules,
+): FloorFinish | undefined {
+  const row = roomScheduleRowOf(room, roomScheduleRows(schedules));
+  const finish = row?.floor !== undefined ? finishOf(row.floor, productsByCode(productSchedules)) : undefined;
+  return finish && { ...finish, schedule: row!.schedule };
 }
 
 const SMALL_WORDS = new Set(['A', 'AN', 'AND', 'AT', 'FOR', 'IN', 'OF', 'ON', 'OR', 'THE', 'TO', 'WITH']);

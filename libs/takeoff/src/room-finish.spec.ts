@@ -1,7 +1,13 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Schedule } from '../analysis/analysis.types';
-import { floorFinishOf, roomFinishName, roomNumberOf } from './room-finish';
+import {
+  floorFinishOf,
+  roomFinishName,
+  roomNumberOf,
+  roomScheduleRowOf,
+  roomScheduleRows,
+  type ScheduleTable as Schedule,
+} from './room-finish';
 
 /** The name a room's material gets, or the room's own name when the schedules give no finish. */
 const named = (room: string, schedules: Schedule[]) => {
@@ -111,6 +117,16 @@ describe('a room named by the floor finish of its room finish schedule', () => {
       rows: [['135', 'STORAGE', 'C', '', '', '']],
     };
     assert.equal(named('VENDING 135', [FIRST_FLOOR, basement, MATERIALS]), 'VENDING 135');
+  });
+
+  it('matches a room to a row by its whole name only, the rule the assistant’s “which rooms get …” uses too', () => {
+    // The assistant used to take a row whose name is part of the room's ("OFFICE" in "BOX OFFICE").
+    const names: Schedule = { ...TYPICAL, rows: [['OFFICE', 'CPT-1', 'RB-1', 'ACT-1']] };
+    assert.equal(named('BOX OFFICE', [names, MATERIALS]), 'BOX OFFICE');
+    assert.equal(named('OFFICES', [names, MATERIALS]), 'Broadloom carpet (CPT-1), OFFICES');
+    const rows = roomScheduleRows([FIRST_FLOOR, TYPICAL, MATERIALS]);
+    assert.equal(rows.length, FIRST_FLOOR.rows.length + TYPICAL.rows.length, 'the material schedule holds no rooms');
+    assert.equal(roomScheduleRowOf('VENDING 135', rows)?.cells, FIRST_FLOOR.rows[2]);
   });
 
   it('does not read a door schedule’s materials as floor products, nor a schedule without a room column', () => {
