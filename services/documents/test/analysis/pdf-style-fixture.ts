@@ -280,12 +280,17 @@ export function styledPlan(options: StyleOptions): StyledPlan {
   }
   if (Object.keys(forms).length) page.forms = forms;
   if (shx.length) {
-    if (options.rotate) throw new Error('SHX comments are written on unrotated sheets only');
+    // The rectangles in the page's own space: turned as the content is, then moved with the MediaBox.
+    const [a, b, c, d, e, g] = options.rotate ? turn[options.rotate].split(' ').map(Number) : [1, 0, 0, 1, 0, 0];
     const [ox, oy] = options.origin ?? [0, 0];
-    page.shx = shx.map(({ contents, rect: [x0, y0, x1, y1] }) => ({
-      contents,
-      rect: [x0 + ox, y0 + oy, x1 + ox, y1 + oy],
-    }));
+    const at = (x: number, y: number) => [a * x + c * y + e + ox, b * x + d * y + g + oy];
+    page.shx = shx.map(({ contents, rect: [x0, y0, x1, y1] }) => {
+      const [p, q] = [at(x0, y0), at(x1, y1)];
+      return {
+        contents,
+        rect: [Math.min(p[0], q[0]), Math.min(p[1], q[1]), Math.max(p[0], q[0]), Math.max(p[1], q[1])],
+      };
+    });
   }
   return { page, areas, printed, doorCount: DOORS.length };
 }

@@ -80,6 +80,10 @@ const STYLES: Array<{ label: string; options: StyleOptions; metric?: boolean }> 
     },
   },
   {
+    label: 'AutoCAD SHX lettering on a sheet stored portrait with /Rotate 90',
+    options: { ...QUARTER, walls: 'faces', doors: 'lines', text: 'shx', rotate: 90, numbers: true, areas: 'sf' },
+  },
+  {
     label: 'text in a Type3 font with its own font matrix (SHX text plotted as a font)',
     options: { ...QUARTER, walls: 'faces', doors: 'lines', text: 'type3', numbers: true, areas: 'sf', sheet: ARCH_D },
   },
@@ -201,7 +205,7 @@ describe('PDF plan takeoff across exporter styles', () => {
   });
 
   it('finds the rooms of a rotated sheet where the same sheet unrotated has them', () => {
-    const rotated = STYLES.findIndex((s) => s.options.rotate === 90) + 1;
+    const rotated = STYLES.findIndex((s) => s.options.rotate === 90 && !s.options.text) + 1;
     const twin = styledPlan({ ...STYLES[rotated - 1].options, rotate: undefined });
     return analyzeDocument(writeStyledPdf([twin.page]), 'pdf').then((flat) => {
       const outlines = (a: DocumentAnalysis, page: number) =>
