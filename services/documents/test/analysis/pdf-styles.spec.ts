@@ -9,7 +9,7 @@ import { analyzeDocument } from '../../src/analysis/analyze-document';
 import type { DocumentAnalysis } from '../../src/analysis/analysis.types';
 import type { PagePath } from '../../src/analysis/pdf/page-geometry';
 import { outlinesOfWallStrokes } from '../../src/analysis/pdf/wall-strokes';
-import { letteringPaths, shxTextRuns } from '../../src/analysis/pdf/shx-text';
+import { letteringPaths, mayHoldShxComments, shxTextRuns } from '../../src/analysis/pdf/shx-text';
 import { SQ_FT_PER_SQ_M, styledPlan, writeStyledPdf, type StyleOptions } from './pdf-style-fixture';
 
 const QUARTER = { feetPerPoint: 1 / 18, note: `SCALE: 1/4" = 1'-0"` };
@@ -278,6 +278,16 @@ describe('AutoCAD SHX text comments', () => {
     rect,
     titleObj: { str: title },
     contentsObj: { str: contents },
+  });
+
+  it('asks for a page’s comments only in a file that may hold SHX text (a link makes pdf.js read all the page’s text)', () => {
+    const pdf = (body: string) => new Uint8Array(Buffer.from(`%PDF-1.7\n${body}\n%%EOF`, 'latin1'));
+    assert.equal(mayHoldShxComments(pdf('<< /Type /Annot /Subtype /Link /URI (https://example.com) >>')), false);
+    assert.equal(mayHoldShxComments(pdf('<< /Subtype /Square /T (AutoCAD SHX Text) >>')), true);
+    // The title written as UTF-16 or hex, or hidden in a compressed object stream.
+    assert.equal(mayHoldShxComments(pdf('<< /T (\u00fe\u00ff\0A\0u\0t\0o\0C\0A\0D\0 \0S\0H\0X) >>')), true);
+    assert.equal(mayHoldShxComments(pdf('<< /T <4175746F434144205348582054657874> >>')), true);
+    assert.equal(mayHoldShxComments(pdf('<< /Type /ObjStm /N 40 /First 300 >>')), true);
   });
 
   it('reads each line of a string, a string up the sheet, and nothing the text layer or a reviewer already wrote', () => {

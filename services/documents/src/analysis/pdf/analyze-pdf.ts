@@ -28,7 +28,7 @@ import { pageScaleOf } from './page-scale';
 import { openPdf, type OpenPdf, type PdfJs, type PdfJsWorker } from './pdf-document';
 import { roomNoteWarning } from './page-rooms';
 import { takeoffPage } from './page-takeoff';
-import { shxTextRuns, type AnnotationData } from './shx-text';
+import { mayHoldShxComments, shxTextRuns, type AnnotationData } from './shx-text';
 
 /** Calibrated scales by page number (1-based): real feet per PDF point (AnalysisOverrides.pageScales). */
 export type PageScales = Record<number, { feetPerPoint: number }>;
@@ -84,6 +84,7 @@ export async function analyzePdf(
   // second opening of the file in which pdf.js decodes no image, opened on the first such sheet; a sheet
   // that turns out to have next to no linework is read again here, images and all.
   let withoutImages: Promise<OpenPdf> | undefined;
+  const shxComments = mayHoldShxComments(bytes);
 
   const pages: PageAnalysis[] = [];
   const quantities: Quantity[] = [];
@@ -119,7 +120,9 @@ export async function analyzePdf(
       }
       geometry ??= await readPageGeometry(pdfjs, page, viewport.transform, ocgName, port);
       // AutoCAD's SHX lettering is drawn as strokes, its strings kept in hidden comments (shx-text.ts).
-      const annotations = (await page.getAnnotations({ intent: 'any' }).catch(() => [])) as AnnotationData[];
+      const annotations = shxComments
+        ? ((await page.getAnnotations({ intent: 'any' }).catch(() => [])) as AnnotationData[])
+        : [];
       const runs: PlacedRun[] = [
         ...geometry.runs,
         ...shxTextRuns(

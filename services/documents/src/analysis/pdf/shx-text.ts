@@ -11,6 +11,19 @@ import type { PlacedRun } from './pdf-layout';
 /** The title AutoCAD gives the comments that carry its SHX text (compared case-blind). */
 const SHX_TITLE = 'autocad shx text';
 
+/**
+ * Whether the file may hold SHX comments: their title as plain, UTF-16 or hex
+ * text, or objects compressed out of sight. Asking pdf.js for a page's
+ * annotations costs a read of all its text when the page has a link on it
+ * (0.45 s on a 42" sheet), so a file that cannot hold them is not asked.
+ */
+export function mayHoldShxComments(bytes: Uint8Array): boolean {
+  const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return ['SHX', 'shx', '\0S\0H\0X', '534858', '005300480058', '/ObjStm'].some(
+    (form) => file.indexOf(form, 0, 'latin1') >= 0,
+  );
+}
+
 /** The fields of pdf.js's annotation data read here. */
 export interface AnnotationData {
   subtype?: string;
