@@ -114,7 +114,7 @@ export function roomScheduleRows(schedules: readonly ScheduleTable[]): RoomSched
     const { columns } = schedule;
     if (NOT_MATERIAL_SCHEDULE_TITLE.test(schedule.title)) continue;
     const surfaces = columns.map(surfaceOf);
-    const floors = columns.flatMap((header, i) => (surfaces[i] === 'floor' ? [i] : []));
+    const floors = columns.flatMap((_, i) => (surfaces[i] === 'floor' ? [i] : []));
     // "FLOOR FINISH" over a bare "FLOOR" when a schedule has both.
     const floor = floors.find((i) => has(columns[i], 'FINISH', 'MATERIAL')) ?? floors[0];
     let number = columns.findIndex((header) => has(header, ...NUMBER_WORDS));

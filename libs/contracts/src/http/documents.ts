@@ -157,6 +157,8 @@ export const documentAnalysis = z.object({
           lengthFt: z.number(),
           areaSqFt: z.number(),
           entityCount: z.number(),
+          /** A wall layer's walls, each once (LayerTotals.wallLengthFt). */
+          wallLengthFt: z.number().optional(),
         })
         .loose(),
     )
