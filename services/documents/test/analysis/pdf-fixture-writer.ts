@@ -83,6 +83,11 @@ export function writePdf(pages: Array<PdfLine[] | PdfPage>, width = 612, height 
   objects[1] = `<< /Type /Catalog /Pages 2 0 R${ocProperties} >>`;
   objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
 
+  return pdfFile(objects);
+}
+
+/** The file of numbered objects (1 the catalog), with its cross-reference table. */
+export function pdfFile(objects: readonly string[]): Buffer {
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
   for (let id = 1; id < objects.length; id++) {

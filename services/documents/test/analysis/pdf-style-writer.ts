@@ -4,6 +4,7 @@
  * page's form XObjects, its /Rotate and MediaBox origin, and AutoCAD's hidden
  * "AutoCAD SHX Text" comments.
  */
+import { pdfFile } from './pdf-fixture-writer';
 
 /** A page as drawn: its content, size, turn, forms and SHX comments. */
 export interface StyledPage {
@@ -118,17 +119,7 @@ export function writeStyledPdf(pages: StyledPage[]): Buffer {
   }
   objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
   objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  for (let id = 1; id < objects.length; id++) {
-    offsets[id] = Buffer.byteLength(body, 'latin1');
-    body += `${id} 0 obj\n${objects[id]}\nendobj\n`;
-  }
-  const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
-  for (let id = 1; id < objects.length; id++) body += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return pdfFile(objects);
 }
 
 function mediaBox(page: StyledPage): number[] {

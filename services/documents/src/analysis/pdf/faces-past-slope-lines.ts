@@ -10,6 +10,7 @@
  * by such lines only, stay apart) and stays inside the linework searched.
  */
 import type { Face, Point, Segment } from '../geometry/planar-graph';
+import { grown, meets, type Bounds } from '../geometry/bounds';
 import { lengthAlongLines } from '../geometry/patterns';
 import { roomFacesAroundLabels, type LabelBox, type RoomSearch } from '../geometry/rooms-around-labels';
 import { isAslant, singleAslantLines } from '../geometry/slope-lines';
@@ -20,8 +21,6 @@ const SLOPE_WINDOW_FT = 5;
 const MIN_LINE_FT = 1;
 /** A wall is at most this thick: parallel lines closer are its two faces. */
 const MAX_WALL_FT = 1;
-
-type Bounds = { minX: number; minY: number; maxX: number; maxY: number };
 
 /**
  * For each label, its larger face once the single thin aslant lines round it
@@ -97,19 +96,6 @@ export function facesPastSlopeLines(page: {
 
 function length(s: Segment): number {
   return Math.hypot(s.x2 - s.x1, s.y2 - s.y1);
-}
-
-function grown(b: Bounds, by: number): Bounds {
-  return { minX: b.minX - by, minY: b.minY - by, maxX: b.maxX + by, maxY: b.maxY + by };
-}
-
-function meets(s: Segment, b: Bounds): boolean {
-  return (
-    Math.max(s.x1, s.x2) >= b.minX &&
-    Math.min(s.x1, s.x2) <= b.maxX &&
-    Math.max(s.y1, s.y2) >= b.minY &&
-    Math.min(s.y1, s.y2) <= b.maxY
-  );
 }
 
 /** The bounds taking in both. */

@@ -11,6 +11,7 @@
 import type { RoomBoundaryLine, Room, RoomNote } from '../analysis.types';
 import type { Door } from '../geometry/doors';
 import { ringArea, ringContains, ringPerimeter, type Point, type Segment } from '../geometry/planar-graph';
+import { grown, meets } from '../geometry/bounds';
 import { roomFacesAroundLabels, segmentsClearOfLabels, type LabelBox } from '../geometry/rooms-around-labels';
 import { partBeforeOpening } from '../geometry/split-shared-face';
 import { SubsetNoding } from '../geometry/subset-noding';
@@ -458,23 +459,6 @@ export function findRoomsOnPage(
 /** A room note as the analysis's warnings word it (for the assistant, and clients older than the notes). */
 export function roomNoteWarning(note: RoomNote): string {
   return `Page ${note.page}: ${note.message}`;
-}
-
-type Bounds = { minX: number; minY: number; maxX: number; maxY: number };
-
-/** The bounds grown by `by` on every side. */
-function grown(b: Bounds, by: number): Bounds {
-  return { minX: b.minX - by, minY: b.minY - by, maxX: b.maxX + by, maxY: b.maxY + by };
-}
-
-/** Whether the segment's bounding box meets the bounds. */
-function meets(s: Segment, b: Bounds): boolean {
-  return (
-    Math.max(s.x1, s.x2) >= b.minX &&
-    Math.min(s.x1, s.x2) <= b.maxX &&
-    Math.max(s.y1, s.y2) >= b.minY &&
-    Math.min(s.y1, s.y2) <= b.maxY
-  );
 }
 
 /** A measured area more than 3% from the area printed in the room's tag. */
