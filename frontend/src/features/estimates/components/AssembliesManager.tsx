@@ -230,7 +230,10 @@ export function AssembliesManager() {
           </Button>
         )}
         <details className="text-sm">
-          <summary className="cursor-pointer">Starter library ({starter.length} assemblies)</summary>
+          {/* Not "0 assemblies" while the library loads: it has none only once it has come. */}
+          <summary className="cursor-pointer">
+            Starter library ({assemblies.isPending ? 'loading…' : `${starter.length} assemblies`})
+          </summary>
           <p className="mt-1 text-xs text-muted-foreground">
             US residential and light-commercial unit costs, national average, mid-2020s; illustrative, not quotes.
           </p>
