@@ -1,6 +1,7 @@
 /**
  * Rooms on generated sheets, one rule a sheet: what is drawn over the rooms
- * (number frames, floor grids, shading, clouds) is no wall, and a doorway with
+ * (number frames, floor grids, shading and its outline, clouds) is no wall
+ * (but a wall's face along a colour fill is), and a doorway with
  * no door drawn ends a room, a line from a door's hinge across its opening is
  * no leaf (nor is one to the strike jamb of a swing drawn without its leaf),
  * and a swing, or a pair of swings, drawn without leaves is a door; a single
@@ -31,7 +32,15 @@ describe('PDF plan takeoff: what is drawn over the rooms is not a wall', () => {
     { label: 'a floor-tile grid in a thinner pen through both rooms', options: { tiles: true } },
     { label: 'an area shading whose edge crosses the office', options: { shading: true } },
     { label: 'a revision cloud drawn across the office', options: { cloud: true } },
-    { label: 'all of these together', options: { looseFrame: true, tiles: true, shading: true, cloud: true } },
+    {
+      label: 'an area shading outlined in lines of its own, the outline crossing the office',
+      options: { shading: true, shadingOutline: true },
+    },
+    { label: 'each room filled with a colour to its walls’ faces', options: { roomColours: true } },
+    {
+      label: 'all of these together',
+      options: { looseFrame: true, tiles: true, shading: true, shadingOutline: true, cloud: true, roomColours: true },
+    },
   ];
   let analysis: DocumentAnalysis;
   it('is analysed', async () => {

@@ -4,8 +4,10 @@
  * the closet (its name runs into the walls), with the room number in a frame
  * wider still. Options add what such sheets carry over the rooms: the frame
  * drawn as four loose lines straddling the closet's walls, a floor-tile grid in
- * a thinner pen than the walls, and an area's grey shading whose edge crosses
- * the rooms. True areas: OFFICE 96 sq ft, STORAGE 18 sq ft.
+ * a thinner pen than the walls, an area's grey shading whose edge crosses
+ * the rooms (with its boundary stroked in lines of its own, as CAD filled
+ * regions are), and each room filled with a colour to the faces of its walls.
+ * True areas: OFFICE 96 sq ft, STORAGE 18 sq ft.
  */
 import { tagLines, type PdfLine, type PdfPage } from './pdf-fixture-writer';
 
@@ -18,6 +20,10 @@ export function tagSheet(options: {
   looseFrame?: boolean;
   tiles?: boolean;
   shading?: boolean;
+  /** The shading's boundary stroked as four lines in a thin pen. */
+  shadingOutline?: boolean;
+  /** Each room filled with a colour whose edges lie on its walls' inner faces (a colour-fill plan). */
+  roomColours?: boolean;
   /** A revision cloud (1' scallops, one path) drawn across the office. */
   cloud?: boolean;
 }): PdfPage {
@@ -39,6 +45,12 @@ export function tagSheet(options: {
 
   // Shading first, under the walls: a single grey rectangle whose right edge runs through both rooms.
   if (options.shading) ops.push(`q 0.88 0.88 0.88 rg ${x(-6)} ${y(12)} ${x(5) - x(-6)} ${y(-6) - y(12)} re f Q`);
+  if (options.shadingOutline) ops.push('q 0.24 w 0.3 0.3 0.3 RG', rect(-6, -6, 5, 12), 'Q');
+  if (options.roomColours) {
+    const fill = (x0: number, y0: number, x1: number, y1: number) =>
+      `${x(x0)} ${y(y1)} ${x(x1) - x(x0)} ${y(y0) - y(y1)} re f`;
+    ops.push(`q 0.8 0.9 1 rg ${fill(0.5, 0.5, 12.5, 8.5)} ${fill(13, 0.5, 16, 6.5)} Q`);
+  }
   // Walls 6" thick, inner faces: office 0.5..12.5 × 0.5..8.5, closet 13..16 × 0.5..6.5.
   ops.push(
     'q 0.84 w 0 0 0 RG',

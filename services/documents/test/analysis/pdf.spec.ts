@@ -66,13 +66,15 @@ describe('PDFs of the real corpus', () => {
       assert.deepEqual([analysis.pages![0].widthPts, analysis.pages![0].heightPts], [3024, 2160]);
       // Of the nine printed areas, these rooms are closed by walls and doors the sheet draws: the corridor,
       // and the two closets whose tags overflow their walls, with number frames of loose lines straddling
-      // them and a tile grid through one. The rest are corridor zones or rooms whose boundary the sheet
-      // does not draw (docs/benchmarks.md says which); none of them is given an area that is not measured.
+      // them and a tile grid through one; and the elevator lobby, whose "no work" shading's outline crosses
+      // it (no wall), divided from the elevator cars at their doorways. The rest are corridor zones or rooms
+      // whose boundary the sheet does not draw (docs/benchmarks.md says which); none of them is given an
+      // area that is not measured.
       const printed = analysis.rooms!.filter((r) => r.page === 1 && r.printedAreaSqFt !== undefined);
       const within = printed.filter((r) => Math.abs(r.areaSqFt - r.printedAreaSqFt!) <= r.printedAreaSqFt! * 0.05);
       assert.deepEqual(
         within.map((r) => r.name).sort(),
-        ['CONNECTING CORRIDOR T1', 'OXYGEN ROOM 169', 'STORAGE 134A'],
+        ['CONNECTING CORRIDOR T1', 'ELEVATOR LOBBY', 'OXYGEN ROOM 169', 'STORAGE 134A'],
         JSON.stringify(printed.map((r) => [r.name, r.areaSqFt, r.printedAreaSqFt])),
       );
       // The east corridor's zones lie in one space no line divides (the revision clouds drawn across it are no

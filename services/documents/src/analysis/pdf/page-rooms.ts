@@ -31,6 +31,7 @@ import {
 } from './annotation-linework';
 import { boundsOf } from './path-clipping';
 import { facesPastSlopeLines } from './faces-past-slope-lines';
+import { shadingOutlines } from './shading-outlines';
 
 /** Line widths this close (relatively) are one pen written with rounding noise. */
 const SAME_PEN = 0.01;
@@ -49,6 +50,10 @@ const ON_PATTERN_SHARE = 0.5;
 const MAX_OPENING_FT = 15;
 /** A doorway is this wide at most (an elevator's, a pair of doors'); wider openings are the room narrowing. */
 const MAX_DOORWAY_FT = 5;
+/** A divided space's part within this share of the area printed in its tag is taken as the room. */
+const DIVISION_TOLERANCE = 0.05;
+/** A wall is this thick at most (a masonry wall's 16" and its finishes): its faces are closer. */
+const MAX_WALL_FT = 2;
 /** How far round a tag its room is looked for again without floor patterns (a large room's size). */
 const PATTERN_WINDOW_FT = 40;
 
@@ -143,6 +148,7 @@ export function findRoomsOnPage(
     if (curvesLength(path.curves) >= drawnLength(path) * 0.97) curved.push({ owner, points: path.subpaths[0] });
   });
   const clouds = cloudOwners(curved, 6 / feetPerPoint);
+  const shadings: Point[][] = [];
   paths.forEach((path, owner) => {
     // White fills are masks behind text, not linework; dashed lines are overhead, hidden or boundary lines;
     // frames round room numbers are annotation.
@@ -151,10 +157,13 @@ export function findRoomsOnPage(
       frames.has(owner) ||
       clouds.has(owner) ||
       (!path.stroked && path.fill === '#ffffff') ||
-      (path.dashed && !path.filled) ||
-      (!path.stroked && path.subpaths.length === 1 && meanWidth(path.subpaths[0]) > thickestWall)
+      (path.dashed && !path.filled)
     )
       return;
+    if (!path.stroked && path.subpaths.length === 1 && meanWidth(path.subpaths[0]) > thickestWall) {
+      shadings.push(path.subpaths[0]);
+      return;
+    }
     const width = path.stroked ? path.lineWidth : Infinity;
     path.subpaths.forEach((points, k) => {
       for (let i = 1; i < points.length; i++)
@@ -197,8 +206,10 @@ export function findRoomsOnPage(
   );
   // Dimension lines (with their ticks) drawn with a thin pen are annotation across rooms, not walls.
   const dimensions = dimensionLinework(strings, segments, thin);
+  // The lines outlining a shading where it stops short of any wall (shading-outlines.ts).
+  const shadingEdges = shadingOutlines(segments, shadings, MAX_WALL_FT / feetPerPoint, 1 / feetPerPoint);
   const walls = segments.filter(
-    (s, i) => !looseFrames.has(i) && !dimensions.has(i) && (!thinSet.has(s) || through.has(s)),
+    (s, i) => !looseFrames.has(i) && !dimensions.has(i) && !shadingEdges.has(i) && (!thinSet.has(s) || through.has(s)),
   );
   // Boundaries the user drew are walls here, run on 1' past each end so a line drawn to a wall's face, or
   // a click short of it, meets the wall (what runs on into the wall's thickness divides nothing).
@@ -421,8 +432,9 @@ export function findRoomsOnPage(
     };
     if (tag.printedAreaSqFt !== undefined) room.printedAreaSqFt = round(tag.printedAreaSqFt, 2);
     // A part of a divided space is the analysis's guess: where the sheet prints the room's area and the
-    // guess disagrees with it, the drawing's own figure wins and the room is left to be measured by hand.
-    if (source === 'wall-linework' && divided.has(i) && disagrees(room)) {
+    // guess is further from it than a takeoff may be (5%), the drawing's own figure wins and the room is
+    // left to be measured by hand. Closer, it is the room, with the printed-area warning past 3%.
+    if (source === 'wall-linework' && divided.has(i) && disagrees(room, DIVISION_TOLERANCE)) {
       note(
         'division-differs',
         [i],
@@ -461,10 +473,10 @@ export function roomNoteWarning(note: RoomNote): string {
   return `Page ${note.page}: ${note.message}`;
 }
 
-/** A measured area more than 3% from the area printed in the room's tag. */
-function disagrees(room: Room): boolean {
+/** A measured area further than `share` (3%: worth a warning) from the area printed in the room's tag. */
+function disagrees(room: Room, share = 0.03): boolean {
   return (
-    room.printedAreaSqFt !== undefined && Math.abs(room.areaSqFt - room.printedAreaSqFt) > room.printedAreaSqFt * 0.03
+    room.printedAreaSqFt !== undefined && Math.abs(room.areaSqFt - room.printedAreaSqFt) > room.printedAreaSqFt * share
   );
 }
 
