@@ -670,12 +670,23 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
       await page.waitForURL(/item=room%3AOFFICE/);
       await list.getByRole('button', { name: /^OFFICE/, pressed: true }).waitFor();
       await page.locator('[data-row-key="room:OFFICE"] polygon[data-selected="true"]').waitFor();
+      await screenshot(page, `viewer-7-room-selected-${label}`);
+
+      // The walls' length, each wall once, and the lines it was measured along, drawn when its row is chosen.
+      // (A row chosen on the phone closes the takeoff sheet: it is opened again.)
+      if (viewport === MOBILE) await page.getByRole('button', { name: 'Takeoff' }).click();
+      await list.getByRole('button', { name: /^walls round the measured spaces/ }).click();
+      const wallLines = page.locator(
+        '[data-row-key="layer:walls round the measured spaces"] [data-testid="measured-lines"]',
+      );
+      await wallLines.waitFor();
+      assert.ok(Number(await wallLines.getAttribute('data-lines')) >= 8, 'both faces of the rooms’ walls');
+      if (viewport === MOBILE) await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      await screenshot(page, `viewer-7-walls-selected-${label}`);
       if (viewport === MOBILE) {
-        await screenshot(page, `viewer-7-room-selected-${label}`);
         await context.close();
         continue;
       }
-      await screenshot(page, `viewer-7-room-selected-${label}`);
 
       // An area measured by hand: a 72 × 72 pt square, clear of the plan, is 16 SF at this scale.
       await page.getByRole('button', { name: 'Fit page (0)' }).click();

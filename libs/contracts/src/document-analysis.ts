@@ -53,6 +53,12 @@ export interface LayerTotals {
    * openings left out), paired the same way (`wallLengthFt`).
    */
   wallLengthFt?: number;
+  /**
+   * A PDF page's wall layer: the straight lines its walls were measured along
+   * (`[[x1, y1], [x2, y2]]`, page points, origin top left), for the viewer to
+   * draw; left out for a layer of more than 5,000 lines.
+   */
+  wallLines?: Array<[[number, number], [number, number]]>;
 }
 
 export interface BlockCount {

@@ -159,6 +159,8 @@ export const documentAnalysis = z.object({
           entityCount: z.number(),
           /** A wall layer's walls, each once (LayerTotals.wallLengthFt). */
           wallLengthFt: z.number().optional(),
+          /** The lines a PDF page's walls were measured along (LayerTotals.wallLines). */
+          wallLines: z.array(z.tuple([point, point])).optional(),
         })
         .loose(),
     )

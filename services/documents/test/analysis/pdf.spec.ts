@@ -271,10 +271,17 @@ describe('PDF plan takeoff: vector sheets at known scales', () => {
       assert.ok(Math.abs(walls.wallLengthFt! - 110) < 0.05, `page ${page}: ${walls.wallLengthFt} ft of walls`);
       // The pens themselves keep their drawn lengths only.
       assert.ok(analysis.layers!.filter((l) => l.page === page && l !== walls).every((l) => !l.wallLengthFt));
+      // The lines measured, in page points, for the viewer to draw: together the 142 ft of faces.
+      const feetPerPoint = analysis.pages![page - 1].scale!.feetPerPoint;
+      const drawn = walls.wallLines!.reduce((sum, [a, b]) => sum + Math.hypot(b[0] - a[0], b[1] - a[1]), 0);
+      assert.ok(Math.abs(drawn * feetPerPoint - 142) < 0.1, `page ${page}: ${drawn * feetPerPoint} ft of lines`);
     }
     // A PDF with a wall layer: that layer's walls, outer face and jambs included, as for a DXF wall layer.
     const layered = analysis.layers!.find((l) => l.page === 2 && l.name === 'A-WALL')!;
     assert.ok(layered.wallLengthFt! > 110 && layered.wallLengthFt! < layered.lengthFt * 0.6, JSON.stringify(layered));
+    const layerLines = layered.wallLines!.reduce((sum, [a, b]) => sum + Math.hypot(b[0] - a[0], b[1] - a[1]), 0);
+    const layerFeet = layerLines * analysis.pages![1].scale!.feetPerPoint;
+    assert.ok(Math.abs(layerFeet - layered.lengthFt) < 0.1, `${layerFeet} ft of lines, ${layered.lengthFt} ft drawn`);
     assert.ok(!analysis.layers!.some((l) => l.page === 2 && l.name === 'walls round the measured spaces'));
   });
 

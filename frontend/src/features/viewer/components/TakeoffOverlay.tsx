@@ -86,6 +86,19 @@ export function TakeoffOverlay({
                 vectorEffect="non-scaling-stroke"
               />
             ) : null}
+            {/* The lines a wall length was measured along, one path: a sheet's walls are thousands of lines. */}
+            {row.lines && selected ? (
+              <path
+                d={row.lines.map(([a, b]) => `M${a[0]} ${a[1]}L${b[0]} ${b[1]}`).join('')}
+                fill="none"
+                stroke="#ea580c"
+                strokeWidth={3}
+                strokeLinecap="round"
+                vectorEffect="non-scaling-stroke"
+                data-testid="measured-lines"
+                data-lines={row.lines.length}
+              />
+            ) : null}
             {/* Symbols are circled when selected; a count item's clicks always show. */}
             {row.marks && (selected || row.group === 'item')
               ? row.marks.map(([x, y], i) => (

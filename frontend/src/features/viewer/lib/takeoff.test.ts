@@ -119,6 +119,12 @@ describe('the takeoff beside the sheet', () => {
           areaSqFt: 0,
           entityCount: 30,
           wallLengthFt: 110,
+          wallLines: [
+            [
+              [0, 0],
+              [72, 0],
+            ],
+          ],
         },
         { name: 'stroke #000000 0.70 pt', page: 1, lengthFt: 227, areaSqFt: 0, entityCount: 40 },
       ],
@@ -130,6 +136,14 @@ describe('the takeoff beside the sheet', () => {
       'walls, each once (142 LF of lines drawn)',
     ]);
     expect([pen!.quantity, pen!.detail]).toEqual([227, '40 lines']);
+    // The lines the walls were measured along go with the row, for the sheet to draw when it is chosen.
+    expect(wallRow!.lines).toEqual([
+      [
+        [0, 0],
+        [72, 0],
+      ],
+    ]);
+    expect(pen!.lines).toBeUndefined();
     // The walls are drawn by the pen beside them: a sum of the two would count them twice.
     expect(takeoffGroups('d1', walls, [], 1).find((group) => group.id === 'layer')!.totals).toEqual([]);
   });

@@ -21,6 +21,8 @@ export type TakeoffRow = {
   holes?: Point[][];
   /** A length item's polyline. */
   line?: Point[];
+  /** Straight lines a quantity was measured along (a PDF page's walls), drawn when the row is chosen. */
+  lines?: Array<[Point, Point]>;
   /** Where counted symbols (or count items' clicks) are. */
   marks?: Point[];
   send: TakeoffToMaterial;
@@ -93,6 +95,7 @@ export function takeoffGroups(
       quantity: layer.wallLengthFt ?? layer.lengthFt,
       unit: 'LF',
       page: layer.page,
+      lines: layer.wallLines?.length ? layer.wallLines : undefined,
       send: { documentId, page: layer.page, layer: layer.name },
     });
   }

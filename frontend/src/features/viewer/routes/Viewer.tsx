@@ -158,7 +158,7 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
     setSearch(next, { replace: true });
   };
 
-  const geometryOf = (row: TakeoffRow): Point[] => row.outline ?? row.line ?? row.marks ?? [];
+  const geometryOf = (row: TakeoffRow): Point[] => row.outline ?? row.line ?? row.marks ?? row.lines?.flat() ?? [];
 
   const [listOpen, setListOpen] = useState(false);
   const selectRow = (row: TakeoffRow) => {

@@ -35,6 +35,8 @@ export interface PageTakeoff {
 }
 
 const MAX_SYMBOLS_PER_PAGE = 50;
+/** Wall lines a layer's answer draws at most (the VA sheet's walls round its rooms are about 1,000). */
+const MAX_WALL_LINES = 5000;
 
 export function takeoffPage(
   page: number,
@@ -206,12 +208,23 @@ export function takeoffPage(
   // Walls, each once: on the layers named so, else round the measured rooms (a layer of their own).
   for (const walls of wallLengthsFt(paths, styles, geometry.hasLayers, rooms, notWalls, feetPerPoint)) {
     const wallLengthFt = round(walls.lengthFt, 2);
+    // The lines measured, for the viewer to draw: up to a size a page's answer carries (a whole sheet's wall
+    // layer can hold tens of thousands); beyond it, none rather than some.
+    const wallLines =
+      walls.lines.length <= MAX_WALL_LINES
+        ? {
+            wallLines: walls.lines.map(([a, b]): [[number, number], [number, number]] => [
+              [round(a.x, 1), round(a.y, 1)],
+              [round(b.x, 1), round(b.y, 1)],
+            ]),
+          }
+        : {};
     if (walls.style === undefined) {
       const drawn = { lengthFt: round(walls.drawnFt, 2), areaSqFt: 0, entityCount: walls.pieces };
-      layers.unshift({ name: WALLS_ROUND_ROOMS, page, ...drawn, wallLengthFt });
+      layers.unshift({ name: WALLS_ROUND_ROOMS, page, ...drawn, wallLengthFt, ...wallLines });
     } else {
       const layer = layers.find((l) => l.name === styles[walls.style!]);
-      if (layer) layer.wallLengthFt = wallLengthFt;
+      if (layer) Object.assign(layer, { wallLengthFt }, wallLines);
     }
   }
   return { rooms, layers, symbols, roomNotes };

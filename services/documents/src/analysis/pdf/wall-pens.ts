@@ -41,6 +41,8 @@ export interface PageWalls {
   drawnFt: number;
   /** The straight pieces measured. */
   pieces: number;
+  /** The straight pieces measured, in page points: what the walls' length was measured along. */
+  lines: Piece[];
 }
 
 export function wallLengthsFt(
@@ -84,7 +86,7 @@ export function wallLengthsFt(
     const length = wallLength({ segments: list, arcs: [], otherLength: 0 }, feetPerPoint);
     const drawn = list.reduce((sum, [a, b]) => sum + Math.hypot(b.x - a.x, b.y - a.y), 0);
     return length !== undefined && length > 0
-      ? [{ style, lengthFt: length * feetPerPoint, drawnFt: drawn * feetPerPoint, pieces: list.length }]
+      ? [{ style, lengthFt: length * feetPerPoint, drawnFt: drawn * feetPerPoint, pieces: list.length, lines: list }]
       : [];
   });
 }
