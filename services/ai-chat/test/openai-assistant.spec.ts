@@ -213,6 +213,23 @@ describe('the model provider through the gateway', () => {
     assert.equal(json.at(-1).metadata.provider, 'openai');
   });
 
+  it("gives the model a PDF plan's measured figures without the geometry drawn for the viewer", async () => {
+    const { user, projectId } = await withDrawing(stack, 'walls', 'opentakeoff_va-sample-finish-plan.pdf');
+    let read: LooseJson | undefined;
+    modelThatReadsTheDrawing((analysis) => {
+      read = analysis;
+      return 'The walls round the measured spaces of page 1 are drawn.';
+    });
+    const { status } = await user.json('POST', '/api/messages', { projectId, content: 'How long are the walls?' });
+    assert.equal(status, 200);
+    const layers = read!.analysis.layers as LooseJson[];
+    const walls = layers.find((l) => l.name === 'walls round the measured spaces')!;
+    assert.ok(walls.wallLengthFt > 0, JSON.stringify(walls));
+    // Room outlines and wall lines are thousands of points: for drawing, not for the model's context.
+    assert.ok(layers.every((l) => l.wallLines === undefined));
+    assert.ok((read!.analysis.rooms as LooseJson[]).every((r) => r.outline === undefined && r.areaSqFt > 0));
+  });
+
   it('puts the analyses into the conversation for a server that refuses tools, and still traces the numbers', async () => {
     const { user, projectId, documentId } = await userWithDrawing();
     model.next = (request) => {

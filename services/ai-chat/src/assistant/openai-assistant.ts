@@ -105,11 +105,13 @@ function compactAnalysis(analysis: DocumentAnalysis) {
     kind: analysis.kind,
     units: analysis.units,
     warnings: analysis.warnings?.slice(0, 10),
+    // A room's outline, a wall layer's lines and a symbol's or block's positions are for drawing, not for
+    // answering: left out.
     layers: analysis.layers
       ?.filter((l) => l.lengthFt > 0 || l.areaSqFt > 0)
       .sort((a, b) => b.lengthFt - a.lengthFt)
-      .slice(0, 150),
-    // A room's outline and a symbol's or block's positions are for drawing, not for answering: left out.
+      .slice(0, 150)
+      .map(({ wallLines: _lines, ...layer }) => layer),
     blocks: analysis.blocks
       ?.filter((b) => b.totalCount > 0)
       .slice(0, 200)
