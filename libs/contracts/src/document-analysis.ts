@@ -99,6 +99,12 @@ export interface Room {
    * smallest face of the wall linework around the room's name ('wall-linework').
    */
   source?: 'room-outline' | 'wall-linework';
+  /**
+   * PDF: the scale of the drawing the room is in, where it is not the page's (a
+   * sheet with drawings at several scales, each noted under its drawing): its
+   * outline's area times this `feetPerPoint²` is `areaSqFt`.
+   */
+  scale?: { note: string; feetPerPoint: number };
 }
 
 /**

@@ -191,6 +191,8 @@ export const documentAnalysis = z.object({
           outline: z.array(point).optional(),
           printedAreaSqFt: z.number().optional(),
           source: z.string().optional(),
+          /** The scale of the room's drawing where it is not the page's (Room.scale). */
+          scale: z.object({ note: z.string(), feetPerPoint: z.number() }).optional(),
         })
         .loose(),
     )

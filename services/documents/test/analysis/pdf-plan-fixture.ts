@@ -127,11 +127,13 @@ export function planSheet(options: {
   arcsAsLines?: boolean;
   width?: number;
   height?: number;
+  /** Where the plan's top-left corner is, in page points from the page's top-left corner. */
+  origin?: Pt;
 }): PlanSheet {
   const width = options.width ?? 792;
   const height = options.height ?? 612;
   const f = options.feetPerPoint;
-  const origin: Pt = [60, 80];
+  const origin: Pt = options.origin ?? [60, 80];
   const x = (ft: number) => +(origin[0] + ft / f).toFixed(4);
   const y = (ft: number) => +(height - (origin[1] + ft / f)).toFixed(4);
   const move = (p: Pt) => `${x(p[0])} ${y(p[1])} m`;

@@ -366,6 +366,63 @@ describe('PDF plan takeoff: vector sheets at known scales', () => {
     assert.ok(warning.includes(`its quantities use ${several.pages![0].scale!.note}`));
   });
 
+  it('measures each drawing of a sheet at the scale noted under it', async () => {
+    // The plan at 1/4" = 1'-0" and, beside it, the same plan enlarged at 1/2" = 1'-0" (its rooms renamed), each
+    // with its title and scale under it; and a general note quoting a third scale, which labels no drawing.
+    const width = 1584;
+    const height = 1000;
+    const renamed: Record<string, string> = { OFFICE: 'LAB', 'BEDROOM 2': 'BEDROOM 3', CLOSET: 'STORE', 'C-1': 'C-2' };
+    const plan = planSheet({ feetPerPoint: 1 / 18, origin: [60, 80], width, height, printedAreas: true });
+    const enlarged = planSheet({ feetPerPoint: 1 / 36, origin: [640, 80], width, height });
+    const untitled = (sheet: typeof plan) => sheet.page.lines.filter((l) => l.text !== 'FIRST FLOOR PLAN');
+    const lines = [
+      ...untitled(plan),
+      ...untitled(enlarged).map((l) => ({ ...l, text: renamed[l.text] ?? l.text })),
+      { text: '1  FLOOR PLAN', x: 60, y: height - 420, size: 10 },
+      { text: `SCALE: 1/4" = 1'-0"`, x: 60, y: height - 434, size: 8 },
+      { text: '2  ENLARGED PLAN', x: 640, y: height - 730, size: 10 },
+      { text: `SCALE: 1/2" = 1'-0"`, x: 640, y: height - 744, size: 8 },
+      { text: `NOTE: DETAILS AT 1 1/2" = 1'-0" ON SHEET A-501.`, x: 60, y: 60, size: 8 },
+    ];
+    const graphics = `${plan.page.graphics}\n${enlarged.page.graphics}`;
+    const several = await analyzeDocument(writePdf([{ lines, graphics, width, height }], width, height), 'pdf');
+    assert.equal(several.status, 'analyzed', several.error);
+    const [page] = several.pages!;
+    assert.deepEqual(page.scale, { note: `1/2" = 1'-0"`, feetPerPoint: 1 / 36, source: 'scale-note' });
+    const truth: Record<string, number> = {
+      ...PLAN_AREAS,
+      LAB: PLAN_AREAS.OFFICE,
+      'BEDROOM 3': PLAN_AREAS['BEDROOM 2'],
+      STORE: PLAN_AREAS.CLOSET,
+      'CORRIDOR C-2': PLAN_AREAS['CORRIDOR C-1'],
+    };
+    const found = JSON.stringify(several.rooms!.map((r) => [r.name, r.areaSqFt, r.scale?.note]));
+    assert.deepEqual(several.rooms!.map((r) => r.name).sort(), Object.keys(truth).sort(), found);
+    for (const room of several.rooms!) {
+      assert.ok(Math.abs(room.areaSqFt - truth[room.name]) <= truth[room.name] * 0.01, found);
+      // The page's own drawing needs no scale of its own; the other one says its scale, and its outline's area
+      // at that scale is its area.
+      const feetPerPoint = room.scale?.feetPerPoint ?? page.scale!.feetPerPoint;
+      assert.equal(
+        room.scale?.note,
+        ['LAB', 'BEDROOM 3', 'STORE', 'CORRIDOR C-2'].includes(room.name) ? undefined : `1/4" = 1'-0"`,
+      );
+      const [xs, ys] = [room.outline!.map((p) => p[0]), room.outline!.map((p) => p[1])];
+      const shoelace =
+        Math.abs(xs.reduce((sum, x, i) => sum + x * ys[(i + 1) % xs.length] - xs[(i + 1) % xs.length] * ys[i], 0)) / 2;
+      assert.ok(
+        Math.abs(shoelace * feetPerPoint ** 2 - room.areaSqFt) < 0.05,
+        `${room.name}: ${shoelace * feetPerPoint ** 2}`,
+      );
+    }
+    // Both plans' doors, and both plans' walls at their real lengths.
+    assert.equal(several.symbols!.find((s) => s.name === 'door')!.count, 2 * plan.doorCount);
+    const walls = several.layers!.find((l) => l.name === 'walls round the measured spaces')!;
+    assert.ok(Math.abs(walls.wallLengthFt! - 2 * 110) < 0.1, JSON.stringify(walls.wallLengthFt));
+    const warning = several.warnings!.find((w) => /^Page 1 has drawings at several scales/.test(w));
+    assert.ok(warning?.includes('each is measured at the scale noted under it'), JSON.stringify(several.warnings));
+  });
+
   it('uses a calibrated scale instead of the note, and every quantity follows it', async () => {
     const calibrated = await analyzeDocument(pdf, 'pdf', {
       pageScales: { 1: { feetPerPoint: 1.5 / 18, setBy: 'user-1', setAt: '2026-11-25T10:00:00Z' } },

@@ -108,6 +108,29 @@ describe('the takeoff beside the sheet', () => {
     expect(groups[0]!.rows[0]!.send).toEqual({ documentId: 'd1', page: 1, room: 'OFFICE 101' });
   });
 
+  it('says the scale of a room measured in a drawing at another scale than its page’s', () => {
+    const enlarged: ViewerAnalysis = {
+      ...pdf,
+      rooms: [
+        ...pdf.rooms!,
+        {
+          name: 'TOILET 2',
+          layer: 'walls',
+          page: 1,
+          areaSqFt: 48,
+          perimeterFt: 28,
+          scale: { note: '1/2" = 1\'-0"', feetPerPoint: 1 / 36 },
+        },
+      ],
+    };
+    const rooms = takeoffGroups('d1', enlarged, [], 1).find((group) => group.id === 'room')!.rows;
+    expect(rooms.map((row) => row.detail)).toEqual([
+      '44 LF perimeter',
+      '60 LF perimeter',
+      '28 LF perimeter · at 1/2" = 1\'-0"',
+    ]);
+  });
+
   it('gives a wall layer its walls, each once, with the lines drawn beside', () => {
     const walls: ViewerAnalysis = {
       ...pdf,

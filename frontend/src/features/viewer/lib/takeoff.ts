@@ -75,7 +75,14 @@ export function takeoffGroups(
       key: rowKey('room', room.name),
       group: 'room',
       label: room.name,
-      detail: room.perimeterFt ? `${formatQuantity(room.perimeterFt)} LF perimeter` : undefined,
+      // A room of a drawing at another scale than the page's (an enlarged plan beside the plan) says its scale.
+      detail:
+        [
+          room.perimeterFt ? `${formatQuantity(room.perimeterFt)} LF perimeter` : '',
+          room.scale ? `at ${room.scale.note}` : '',
+        ]
+          .filter(Boolean)
+          .join(' · ') || undefined,
       quantity: room.areaSqFt,
       unit: 'SF',
       page: room.page,

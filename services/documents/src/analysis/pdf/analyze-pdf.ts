@@ -24,6 +24,8 @@ import { readTitleBlock } from './title-block';
 import type { Point } from '../geometry/planar-graph';
 import { agreedScale, dimensionScales, feetOfDimension } from './dimension-scale';
 import { readPageGeometry, type PageGeometry } from './page-geometry';
+import { drawingsAtScales } from './drawing-regions';
+import { takeoffOfDrawings } from './several-scales';
 import { pageScaleOf } from './page-scale';
 import { openPdf, type OpenPdf, type PdfJs, type PdfJsWorker } from './pdf-document';
 import { roomNoteWarning } from './page-rooms';
@@ -148,9 +150,19 @@ export async function analyzePdf(
       if (!text.trim()) pagesWithoutText.push(number);
       const { sheetNumber, title } = readTitleBlock(phrases, viewport.width, viewport.height);
       const notes = findScales(text);
-      const [note] = notes;
-      if (notes.length > 1 && !pageScales?.[number]) {
-        // Plans with enlarged plans or details beside them: the sheet's quantities take the commonest note.
+      // Plans with enlarged plans or details beside them: each drawing at the scale noted under it, the page's
+      // scale its largest drawing's; where the drawings cannot be told apart, the commonest note for all.
+      const drawings =
+        notes.length > 1 && !pageScales?.[number]
+          ? drawingsAtScales(geometry.paths, phrases, { width: viewport.width, height: viewport.height })
+          : undefined;
+      const note = drawings?.[0].note ?? notes[0];
+      if (drawings) {
+        warnings.push(
+          `Page ${number} has drawings at several scales (${drawings.map((d) => d.note).join(', ')}): each is ` +
+            `measured at the scale noted under it; the page's scale, for measuring by hand, is ${note}, its largest drawing's.`,
+        );
+      } else if (notes.length > 1 && !pageScales?.[number]) {
         warnings.push(
           `Page ${number} has drawings at several scales (${notes.join(', ')}): its quantities use ${note}. ` +
             'If the plan you measure is at another, calibrate the page.',
@@ -198,14 +210,11 @@ export async function analyzePdf(
       if (schedules.length) analysis.schedules = schedules;
       pages.push(analysis);
       if (!raster && vectorPaths > 0) {
-        const takeoff = takeoffPage(
-          number,
-          geometry,
-          phrases,
-          { width: viewport.width, height: viewport.height },
-          scale?.feetPerPoint,
-          pageBoundaries?.[number]?.lines,
-        );
+        const size = { width: viewport.width, height: viewport.height };
+        const boundaries = pageBoundaries?.[number]?.lines;
+        const takeoff = drawings
+          ? takeoffOfDrawings(number, geometry, drawings, size, boundaries)
+          : takeoffPage(number, geometry, phrases, size, scale?.feetPerPoint, boundaries);
         rooms.push(...takeoff.rooms);
         layers.push(...takeoff.layers);
         symbols.push(...takeoff.symbols);

@@ -1,0 +1,77 @@
+/**
+ * The takeoff of a sheet with drawings at several scales (drawing-regions.ts):
+ * each drawing taken off at its own scale, then put together as the page's
+ * one takeoff. Rooms measured at a scale other than the page's say which;
+ * layers add up their real lengths; symbols keep their names, and the
+ * unnamed ones are numbered on across the drawings.
+ */
+import type { LayerTotals, RoomBoundaryLine, SymbolCount } from '../analysis.types';
+import type { PageGeometry } from './page-geometry';
+import type { ScaledDrawing } from './drawing-regions';
+import { takeoffPage, type PageTakeoff } from './page-takeoff';
+
+const UNNAMED = /^symbol (\d+)$/;
+
+/** Takes off each drawing at its scale; the first is the page's main drawing, whose scale is the page's. */
+export function takeoffOfDrawings(
+  page: number,
+  geometry: PageGeometry,
+  drawings: readonly ScaledDrawing[],
+  size: { width: number; height: number },
+  boundaries: readonly RoomBoundaryLine[] = [],
+): PageTakeoff {
+  const merged: PageTakeoff = { rooms: [], layers: [], symbols: [], roomNotes: [] };
+  const layers = new Map<string, LayerTotals>();
+  const symbols = new Map<string, SymbolCount>();
+  let unnamed = 0;
+  drawings.forEach((drawing, k) => {
+    const part = takeoffPage(
+      page,
+      { ...geometry, paths: drawing.paths.map((index) => geometry.paths[index]) },
+      drawing.phrases,
+      size,
+      drawing.feetPerPoint,
+      boundaries,
+    );
+    for (const room of part.rooms)
+      merged.rooms.push(
+        k === 0 ? room : { ...room, scale: { note: drawing.note, feetPerPoint: drawing.feetPerPoint } },
+      );
+    merged.roomNotes.push(...part.roomNotes);
+    for (const layer of part.layers) {
+      const known = layers.get(layer.name);
+      if (!known) {
+        layers.set(layer.name, { ...layer });
+        continue;
+      }
+      known.lengthFt = round(known.lengthFt + layer.lengthFt);
+      known.areaSqFt = round(known.areaSqFt + layer.areaSqFt);
+      known.entityCount += layer.entityCount;
+      // A wall layer's lines are drawn only where every drawing's were kept (none rather than some).
+      const lines = known.wallLengthFt === undefined || known.wallLines ? (known.wallLines ?? []) : undefined;
+      if (layer.wallLengthFt !== undefined) known.wallLengthFt = round((known.wallLengthFt ?? 0) + layer.wallLengthFt);
+      if (lines && (layer.wallLengthFt === undefined || layer.wallLines))
+        known.wallLines = [...lines, ...(layer.wallLines ?? [])];
+      else delete known.wallLines;
+    }
+    for (const symbol of part.symbols) {
+      if (UNNAMED.test(symbol.name)) {
+        const name = `symbol ${++unnamed}`;
+        symbols.set(name, { ...symbol, name });
+        continue;
+      }
+      const known = symbols.get(symbol.name);
+      if (known) {
+        known.count += symbol.count;
+        known.at = [...known.at, ...symbol.at];
+      } else symbols.set(symbol.name, { ...symbol, at: [...symbol.at] });
+    }
+  });
+  merged.layers = [...layers.values()];
+  merged.symbols = [...symbols.values()].sort((a, b) => b.count - a.count);
+  return merged;
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}
