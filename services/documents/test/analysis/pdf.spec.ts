@@ -372,8 +372,15 @@ describe('PDF plan takeoff: vector sheets at known scales', () => {
     const width = 1584;
     const height = 1000;
     const renamed: Record<string, string> = { OFFICE: 'LAB', 'BEDROOM 2': 'BEDROOM 3', CLOSET: 'STORE', 'C-1': 'C-2' };
-    const plan = planSheet({ feetPerPoint: 1 / 18, origin: [60, 80], width, height, printedAreas: true });
-    const enlarged = planSheet({ feetPerPoint: 1 / 36, origin: [640, 80], width, height });
+    const plan = planSheet({
+      feetPerPoint: 1 / 18,
+      origin: [60, 80],
+      width,
+      height,
+      printedAreas: true,
+      dimensions: true,
+    });
+    const enlarged = planSheet({ feetPerPoint: 1 / 36, origin: [640, 80], width, height, dimensions: true });
     const untitled = (sheet: typeof plan) => sheet.page.lines.filter((l) => l.text !== 'FIRST FLOOR PLAN');
     const lines = [
       ...untitled(plan),
@@ -421,6 +428,8 @@ describe('PDF plan takeoff: vector sheets at known scales', () => {
     assert.ok(Math.abs(walls.wallLengthFt! - 2 * 110) < 0.1, JSON.stringify(walls.wallLengthFt));
     const warning = several.warnings!.find((w) => /^Page 1 has drawings at several scales/.test(w));
     assert.ok(warning?.includes('each is measured at the scale noted under it'), JSON.stringify(several.warnings));
+    // Each plan's dimension strings agree with its own note: no mismatch to report.
+    assert.ok(!several.warnings!.some((w) => /do not match its scale note/.test(w)), JSON.stringify(several.warnings));
   });
 
   it('uses a calibrated scale instead of the note, and every quantity follows it', async () => {

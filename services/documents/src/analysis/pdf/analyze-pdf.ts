@@ -180,7 +180,9 @@ export async function analyzePdf(
         if (agreed) scale = { feetPerPoint: agreed, source: 'dimensions' };
       } else if (scale?.source === 'scale-note') {
         const agreed = agreedScale(measured, 2);
-        if (agreed && Math.abs(agreed / scale.feetPerPoint - 1) > 0.02) {
+        // On a sheet of several drawings, the dimensions may be any drawing's.
+        const drawn = drawings?.map((d) => d.feetPerPoint) ?? [scale.feetPerPoint];
+        if (agreed && drawn.every((feetPerPoint) => Math.abs(agreed / feetPerPoint - 1) > 0.02)) {
           const percent = Math.round(Math.abs(agreed / scale.feetPerPoint - 1) * 100);
           warnings.push(
             `Page ${number}: the dimensions written on the sheet do not match its scale note ${scale.note}: ` +
