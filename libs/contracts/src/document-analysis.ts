@@ -163,8 +163,21 @@ export interface PageAnalysis {
   heightPts?: number;
   /** PDF: the page is a scanned image: nothing on it can be measured until it is calibrated by hand. */
   raster?: boolean;
+  /**
+   * PDF: a sheet with drawings at several scales (a plan and an enlarged plan,
+   * each with its scale noted under it): each drawing's scale and box in page
+   * points ([minX, minY, maxX, maxY]). What is measured inside a box is at its
+   * scale; elsewhere at the page's `scale` (its largest drawing's).
+   */
+  drawings?: PageDrawing[];
   /** Schedules (door, window, finish…) recognised on the page, as header + rows. */
   schedules?: Schedule[];
+}
+
+export interface PageDrawing {
+  note: string;
+  feetPerPoint: number;
+  box: [number, number, number, number];
 }
 
 export interface Schedule {

@@ -85,6 +85,43 @@ describe("a page's effective scale", () => {
     });
   });
 
+  it('measures inside a drawing at another scale than the page’s at that drawing’s scale', () => {
+    const sheet = [
+      {
+        number: 1,
+        scale: { note: '1/4" = 1\'-0"', feetPerPoint: QUARTER_INCH, source: 'scale-note' },
+        drawings: [
+          { note: '1/4" = 1\'-0"', feetPerPoint: QUARTER_INCH, box: [0, 0, 500, 500] },
+          { note: '1 1/2" = 1\'-0"', feetPerPoint: 1 / 108, box: [600, 0, 900, 300] },
+        ],
+      },
+    ];
+    const at = (points: number[][]) => pageScale(pdf(), { status: 'analyzed', pages: sheet }, 1, points);
+    assert.deepEqual(
+      at([
+        [650, 50],
+        [800, 250],
+      ]),
+      { ok: true, scale: { feetPerPoint: 1 / 108, source: 'analysis' } },
+    );
+    // In the plan, across both drawings or outside them: the page's scale.
+    for (const points of [
+      [[50, 50]],
+      [
+        [50, 50],
+        [650, 50],
+      ],
+      [[550, 400]],
+    ])
+      assert.deepEqual(at(points), { ok: true, scale: { feetPerPoint: QUARTER_INCH, source: 'analysis' } });
+    // A calibration is the whole page's.
+    const calibrated = pdf({ pageScales: { 1: { feetPerPoint: 1 / 9, setBy: 'Ada', setAt: '' } } });
+    assert.deepEqual(pageScale(calibrated, { status: 'analyzed', pages: sheet }, 1, [[650, 50]]), {
+      ok: true,
+      scale: { feetPerPoint: 1 / 9, source: 'calibration' },
+    });
+  });
+
   it('uses the drawing units of a DXF on its one page, the user’s choice first', () => {
     const dxf = { filename: 'plan.dxf', filetype: 'dxf' as const, status: 'analyzed', overrides: {} };
     const analysis = { status: 'analyzed', units: { feetPerUnit: 1 / 12 } };

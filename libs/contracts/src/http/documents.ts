@@ -227,6 +227,16 @@ export const documentAnalysis = z.object({
           widthPts: z.number().optional(),
           heightPts: z.number().optional(),
           raster: z.boolean().optional(),
+          /** A sheet's drawings at several scales: each one's scale and box (PageAnalysis.drawings). */
+          drawings: z
+            .array(
+              z.object({
+                note: z.string(),
+                feetPerPoint: z.number(),
+                box: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+              }),
+            )
+            .optional(),
         })
         .loose(),
     )

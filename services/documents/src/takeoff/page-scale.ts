@@ -16,6 +16,7 @@ interface AnalysedPage {
   scale?: unknown;
   widthPts?: unknown;
   heightPts?: unknown;
+  drawings?: unknown;
 }
 
 interface AnalysisForScale {
@@ -45,6 +46,27 @@ export function analysedFeetPerPoint(page: AnalysedPage | undefined): number | n
   return null;
 }
 
+/**
+ * On a sheet with drawings at several scales (the analysis's `drawings`), the feet per point of the smallest
+ * drawing whose box holds all of `points`; null where none does (the page's own scale then).
+ */
+export function drawingFeetPerPoint(
+  page: AnalysedPage | undefined,
+  points: ReadonlyArray<readonly number[]>,
+): number | null {
+  if (!Array.isArray(page?.drawings) || points.length === 0) return null;
+  let best: { feetPerPoint: number; area: number } | null = null;
+  for (const drawing of page.drawings as Array<{ feetPerPoint?: unknown; box?: unknown }>) {
+    const box = drawing?.box;
+    if (!positive(drawing?.feetPerPoint) || !Array.isArray(box) || box.length !== 4) continue;
+    const [minX, minY, maxX, maxY] = box as number[];
+    if (!points.every(([x, y]) => x >= minX && x <= maxX && y >= minY && y <= maxY)) continue;
+    const area = (maxX - minX) * (maxY - minY);
+    if (!best || area < best.area) best = { feetPerPoint: drawing.feetPerPoint, area };
+  }
+  return best?.feetPerPoint ?? null;
+}
+
 /** How many pages a document has to measure on: a PDF's analysed pages, one for a DXF or DWG. */
 export function pageCount(kind: DocumentKind, analysis: AnalysisForScale | null): number {
   if (isDrawing(kind)) return analysis?.status === 'analyzed' ? 1 : 0;
@@ -53,13 +75,15 @@ export function pageCount(kind: DocumentKind, analysis: AnalysisForScale | null)
 
 /**
  * The scale of page `page`: the user's calibration when set, else the
- * analysis's feet per point; for a DXF or DWG (page 1, drawing coordinates)
- * the drawing units (the user's choice, else the analysis's).
+ * analysis's feet per point (of the drawing that holds all of `points`, on a
+ * sheet with drawings at several scales); for a DXF or DWG (page 1, drawing
+ * coordinates) the drawing units (the user's choice, else the analysis's).
  */
 export function pageScale(
   document: { filename: string; filetype: DocumentKind; status: string; overrides: AnalysisOverrides },
   analysis: AnalysisForScale | null,
   page: number,
+  points: ReadonlyArray<readonly number[]> = [],
 ): PageLookup {
   const { filename, filetype, overrides } = document;
   if (filetype !== 'pdf' && !isDrawing(filetype))
@@ -93,6 +117,7 @@ export function pageScale(
   }
   const calibrated = overrides.pageScales?.[page]?.feetPerPoint;
   if (positive(calibrated)) return { ok: true, scale: { feetPerPoint: calibrated, source: 'calibration' } };
-  const analysed = analysedFeetPerPoint(analysis?.pages?.find((p) => Number(p.number) === page));
+  const analysedPage = analysis?.pages?.find((p) => Number(p.number) === page);
+  const analysed = drawingFeetPerPoint(analysedPage, points) ?? analysedFeetPerPoint(analysedPage);
   return { ok: true, scale: analysed ? { feetPerPoint: analysed, source: 'analysis' } : { feetPerPoint: null } };
 }

@@ -178,7 +178,7 @@ export class TakeoffItemsService {
     const analysis = await this.storedAnalysis(manager, document.id);
     for (const item of items) {
       if (item.kind === 'count') continue;
-      const lookup = pageScale(document, analysis, item.page);
+      const lookup = pageScale(document, analysis, item.page, item.points);
       if (!lookup.ok || lookup.scale.feetPerPoint === null) continue;
       const quantity = toDecimal(measure(item.kind, item.points, lookup.scale.feetPerPoint, item.holes ?? []));
       if (Number(quantity) === Number(item.quantity)) continue;
@@ -210,7 +210,7 @@ export class TakeoffItemsService {
     if (few) throw RpcErrors.invalid(few);
     const badHoles = holeProblem(kind, points, holes);
     if (badHoles) throw RpcErrors.invalid(badHoles);
-    const lookup = pageScale(document, await this.storedAnalysis(manager, document.id), page);
+    const lookup = pageScale(document, await this.storedAnalysis(manager, document.id), page, points);
     if (!lookup.ok) throw RpcErrors.invalid(lookup.error);
     if (kind === 'count') return toDecimal(points.length);
     if (lookup.scale.feetPerPoint === null)

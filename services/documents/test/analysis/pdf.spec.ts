@@ -422,6 +422,21 @@ describe('PDF plan takeoff: vector sheets at known scales', () => {
         `${room.name}: ${shoelace * feetPerPoint ** 2}`,
       );
     }
+    // Each drawing's scale and box, for what the user measures by hand inside it.
+    const boxOf = (name: string) => {
+      const outline = several.rooms!.find((r) => r.name === name)!.outline!;
+      return page.drawings!.filter(({ box: [x0, y0, x1, y1] }) =>
+        outline.every(([x, y]) => x >= x0 && x <= x1 && y >= y0 && y <= y1),
+      );
+    };
+    assert.deepEqual(
+      boxOf('OFFICE').map((d) => d.note),
+      [`1/4" = 1'-0"`],
+    );
+    assert.deepEqual(
+      boxOf('LAB').map((d) => d.note),
+      [`1/2" = 1'-0"`],
+    );
     // Both plans' doors, and both plans' walls at their real lengths.
     assert.equal(several.symbols!.find((s) => s.name === 'door')!.count, 2 * plan.doorCount);
     const walls = several.layers!.find((l) => l.name === 'walls round the measured spaces')!;

@@ -196,6 +196,30 @@ describe('page scale', () => {
     expect(feetPerPoint(pdf, { number: 3, scale: '1/8" = 1\'-0"' })).toBeNull();
   });
 
+  it('measures inside a drawing at another scale than the page’s at that drawing’s scale', () => {
+    const page = {
+      ...pdf.pages![0],
+      drawings: [
+        { note: '1/4" = 1\'-0"', feetPerPoint: 1 / 18, box: [0, 0, 400, 400] as [number, number, number, number] },
+        { note: '1/2" = 1\'-0"', feetPerPoint: 1 / 36, box: [450, 0, 600, 200] as [number, number, number, number] },
+      ],
+    };
+    expect(
+      feetPerPoint(pdf, page, [
+        [460, 10],
+        [590, 190],
+      ]),
+    ).toBeCloseTo(1 / 36);
+    // Across both drawings, or before the first click: the page's scale.
+    expect(
+      feetPerPoint(pdf, page, [
+        [10, 10],
+        [460, 10],
+      ]),
+    ).toBeCloseTo(1 / 18);
+    expect(feetPerPoint(pdf, page)).toBeCloseTo(1 / 18);
+  });
+
   it('works out feet per point from a known distance (a 180 pt line that is 10 ft)', () => {
     expect(calibratedFeetPerPoint(180, 10, 'ft')).toBeCloseTo(1 / 18);
     expect(calibratedFeetPerPoint(180, 120, 'in')).toBeCloseTo(1 / 18);

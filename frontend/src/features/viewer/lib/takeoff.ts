@@ -164,11 +164,27 @@ export function formatQuantity(quantity: number): string {
   return quantityFormat.format(quantity);
 }
 
-/** The page's scale in feet per point: the analysis' scale, or a calibration not yet worked into it; null without. */
-export function feetPerPoint(analysis: ViewerAnalysis | undefined, page: ViewerPage | undefined): number | null {
+/**
+ * The page's scale in feet per point: the analysis' scale, or a calibration not yet worked into it; null without.
+ * With `points`, the scale they are measured at (a drawing's own on a sheet of several scales).
+ */
+export function feetPerPoint(
+  analysis: ViewerAnalysis | undefined,
+  page: ViewerPage | undefined,
+  points: readonly Point[] = [],
+): number | null {
   if (!page) return null;
   const calibrated = analysis?.overrides?.pageScales?.[String(page.number)]?.feetPerPoint;
   if (calibrated && calibrated > 0) return calibrated;
+  // On a sheet with drawings at several scales, what is measured inside a drawing is at its scale (the
+  // smallest drawing holding every point), as the documents service measures it.
+  const holding = (page.drawings ?? [])
+    .filter(
+      ({ box: [x0, y0, x1, y1] }) =>
+        points.length > 0 && points.every(([x, y]) => x >= x0 && x <= x1 && y >= y0 && y <= y1),
+    )
+    .sort((a, b) => (a.box[2] - a.box[0]) * (a.box[3] - a.box[1]) - (b.box[2] - b.box[0]) * (b.box[3] - b.box[1]))[0];
+  if (holding && holding.feetPerPoint > 0) return holding.feetPerPoint;
   const scale = page.scale;
   if (scale && typeof scale === 'object' && scale.feetPerPoint > 0) return scale.feetPerPoint;
   return null;

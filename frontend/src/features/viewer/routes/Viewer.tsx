@@ -464,7 +464,8 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
               onSelect={onSheetSelect}
               tool={sheetTool}
               onPagePoint={(at) => handle({ type: 'click', at: frame ? toDrawing(frame, at) : at })}
-              feetPerPoint={scale}
+              // The running figure of a measurement inside a drawing at another scale is at that drawing's.
+              feetPerPoint={kind === 'drawing' ? scale : feetPerPoint(analysis, pageInfo, toolState.points)}
               onShown={onShown}
             />
           ) : (

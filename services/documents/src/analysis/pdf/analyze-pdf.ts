@@ -160,7 +160,7 @@ export async function analyzePdf(
       if (drawings) {
         warnings.push(
           `Page ${number} has drawings at several scales (${drawings.map((d) => d.note).join(', ')}): each is ` +
-            `measured at the scale noted under it; the page's scale, for measuring by hand, is ${note}, its largest drawing's.`,
+            `measured at the scale noted under it, and so is what you measure inside it by hand; the page's scale is ${note}, its largest drawing's.`,
         );
       } else if (notes.length > 1 && !pageScales?.[number]) {
         warnings.push(
@@ -203,6 +203,14 @@ export async function analyzePdf(
         heightPts: round(viewport.height),
         scale,
       };
+      if (drawings)
+        analysis.drawings = drawings.flatMap(({ note, feetPerPoint, boxes }) =>
+          boxes.map((box) => ({
+            note,
+            feetPerPoint,
+            box: box.map((v) => round(v)) as [number, number, number, number],
+          })),
+        );
       if (raster) {
         analysis.raster = true;
         rasterPages.push(number);

@@ -14,7 +14,7 @@ import type { TextLine } from './pdf-layout';
 import { findScales } from './drawing-scale';
 import { feetPerPointOf } from './page-scale';
 
-/** White paper between two drawings is at least this wide (a quarter inch, in points). */
+/** Cells of the grid (a quarter inch, in points): white paper of two cells (half an inch) parts two drawings. */
 const CELL = 18;
 /** A line this long across the sheet (its share of the width or height) is a border or a title block's frame. */
 const FRAME_SHARE = 0.6;
@@ -28,8 +28,8 @@ export interface ScaledDrawing {
   /** Indices into the page's paths. */
   paths: number[];
   phrases: TextLine[];
-  /** The drawing's box in page points: [minX, minY, maxX, maxY]. */
-  box: [number, number, number, number];
+  /** The boxes of the drawings at this scale, page points: [minX, minY, maxX, maxY] (the main scale's: its own). */
+  boxes: Array<[number, number, number, number]>;
 }
 
 interface Island {
@@ -88,7 +88,7 @@ export function drawingsAtScales(
   const drawingOf = (scale: { note: string; feetPerPoint: number }) => {
     let drawing = byScale.get(scale.feetPerPoint);
     if (!drawing) {
-      drawing = { ...scale, paths: [], phrases: [], box: [Infinity, Infinity, -Infinity, -Infinity] };
+      drawing = { ...scale, paths: [], phrases: [], boxes: [] };
       byScale.set(scale.feetPerPoint, drawing);
     }
     return drawing;
@@ -99,12 +99,9 @@ export function drawingsAtScales(
     const drawing = drawingOf(island.note!);
     drawing.paths.push(...island.paths);
     for (const index of island.paths) placed.add(index);
-    if (island.note !== main || labelled.includes(island)) {
-      drawing.box[0] = Math.min(drawing.box[0], island.minX);
-      drawing.box[1] = Math.min(drawing.box[1], island.minY);
-      drawing.box[2] = Math.max(drawing.box[2], island.maxX);
-      drawing.box[3] = Math.max(drawing.box[3], island.maxY);
-    }
+    // A drawing's box: a labelled island's, or an unlabelled one's at another scale than the main one.
+    if (island.note !== main || labelled.includes(island))
+      drawing.boxes.push([island.minX, island.minY, island.maxX, island.maxY]);
   }
   // Frames and borders go with the main drawing.
   const mainDrawing = byScale.get(main.feetPerPoint)!;
