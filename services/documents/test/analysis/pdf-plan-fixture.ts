@@ -100,6 +100,9 @@ const FIXTURES: Array<{ at: Pt; angle: number; mirror: boolean }> = [
   { at: [20, 13], angle: 45, mirror: true },
 ];
 
+/** The legend's sample of the light fixture, right of the plan (not a fixture of the plan). */
+const LEGEND_SAMPLE = { at: [31, 4] as Pt, angle: 0, mirror: false };
+
 export interface PlanSheet {
   page: PdfPage;
   /** Total length of the wall faces drawn (feet), doors and jambs included. */
@@ -129,6 +132,8 @@ export function planSheet(options: {
   height?: number;
   /** Where the plan's top-left corner is, in page points from the page's top-left corner. */
   origin?: Pt;
+  /** A legend right of the plan: "LEGEND", and one light fixture drawn with "RECESSED DOWNLIGHT" beside it. */
+  legend?: boolean;
 }): PlanSheet {
   const width = options.width ?? 792;
   const height = options.height ?? 612;
@@ -206,7 +211,7 @@ export function planSheet(options: {
 
   // Light fixtures: a 1' circle with a cross and a tail, rotated and mirrored.
   const fixtures: string[] = ['q 0.5 w 0 0 1 RG'];
-  for (const fixture of FIXTURES) {
+  for (const fixture of [...FIXTURES, ...(options.legend ? [LEGEND_SAMPLE] : [])]) {
     const a = (fixture.angle * Math.PI) / 180;
     const place = (p: Pt): Pt => {
       const px = fixture.mirror ? -p[0] : p[0];
@@ -249,6 +254,10 @@ export function planSheet(options: {
         size,
       });
     });
+  }
+  if (options.legend) {
+    lines.push({ text: 'LEGEND', x: x(LEGEND_SAMPLE.at[0] - 0.5), y: y(LEGEND_SAMPLE.at[1] - 2), size: 10 });
+    lines.push({ text: 'RECESSED DOWNLIGHT', x: x(LEGEND_SAMPLE.at[0] + 1.2), y: y(LEGEND_SAMPLE.at[1]) - 3, size });
   }
   if (options.fixtureTags) {
     for (const fixture of FIXTURES)

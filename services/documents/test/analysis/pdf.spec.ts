@@ -366,6 +366,21 @@ describe('PDF plan takeoff: vector sheets at known scales', () => {
     assert.ok(warning.includes(`its quantities use ${several.pages![0].scale!.note}`));
   });
 
+  it('names a symbol from the sheet’s legend, and leaves the legend’s sample out of its count', async () => {
+    const sheet = planSheet({ feetPerPoint: 1 / 18, note: `1/4" = 1'-0"`, legend: true });
+    const legended = await analyzeDocument(writePdf([sheet.page], 792, 612), 'pdf');
+    const symbols = legended.symbols!.filter((s) => s.name !== 'door');
+    assert.deepEqual(
+      symbols.map((s) => [s.name, s.count]),
+      [['RECESSED DOWNLIGHT', sheet.fixtureCount]],
+    );
+    // Every position counted is in the plan (the legend is right of it, past x = 31').
+    assert.ok(
+      symbols[0].at.every(([x]) => x < 60 + 30 * 18),
+      JSON.stringify(symbols[0].at),
+    );
+  });
+
   it('measures each drawing of a sheet at the scale noted under it', async () => {
     // The plan at 1/4" = 1'-0" and, beside it, the same plan enlarged at 1/2" = 1'-0" (its rooms renamed), each
     // with its title and scale under it; and a general note quoting a third scale, which labels no drawing.

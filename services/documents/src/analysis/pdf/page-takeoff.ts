@@ -25,6 +25,7 @@ import { findRoomsOnPage } from './page-rooms';
 import { WALLS_ROUND_ROOMS, wallLengthsFt } from './wall-pens';
 import { outlinesOfWallStrokes } from './wall-strokes';
 import { letteringPaths } from './shx-text';
+import { legendEntries } from './symbol-legend';
 
 export interface PageTakeoff {
   rooms: Room[];
@@ -152,14 +153,19 @@ export function takeoffPage(
   );
   let unnamed = 0;
   const tagTexts = phrases.filter((p) => SYMBOL_TAG.test(p.text));
-  for (const shape of repeated.slice(0, MAX_SYMBOLS_PER_PAGE)) {
+  const listed = repeated.slice(0, MAX_SYMBOLS_PER_PAGE);
+  // A legend names its symbols; its samples are not counted (symbol-legend.ts).
+  const legend = legendEntries(listed, phrases);
+  listed.forEach((shape, index) => {
+    const entry = legend.get(index);
+    const at = shape.at.filter((_, k) => k !== entry?.sample);
     symbols.push({
-      name: tagOfSymbol(shape, tagTexts) ?? `symbol ${++unnamed}`,
+      name: entry?.name ?? tagOfSymbol(shape, tagTexts) ?? `symbol ${++unnamed}`,
       page,
-      count: shape.count,
-      at: shape.at.map((p) => [round(p.x), round(p.y)]),
+      count: at.length,
+      at: at.map((p) => [round(p.x), round(p.y)]),
     });
-  }
+  });
 
   if (!feetPerPoint) return { rooms: [], layers: [], symbols, roomNotes };
 
