@@ -14,7 +14,7 @@ import { analyzeDocument } from '../../src/analysis/analyze-document';
 import type { DocumentAnalysis } from '../../src/analysis/analysis.types';
 import { DOOR_SHEET_AREAS, doorSheet } from './pdf-door-fixture';
 import { SLOPE_SHEET_AREAS, slopeSheet } from './pdf-slope-fixture';
-import { writePdf } from './pdf-fixture-writer';
+import { tagLines, writePdf } from './pdf-fixture-writer';
 import {
   DOORWAY_SHEET_AREAS,
   doorwaySheet,
@@ -65,6 +65,42 @@ describe('PDF plan takeoff: what is drawn over the rooms is not a wall', () => {
       }
       assert.ok(!analysis.warnings!.some((w) => w.startsWith(`Page ${i + 1}:`)), analysis.warnings!.join('\n'));
     });
+  });
+});
+
+describe('PDF plan takeoff: an area plan', () => {
+  it('keeps the single boundary lines between rooms each filled with its colour to them', async () => {
+    // 1/8" = 1'-0" (9 pt a foot), origin 100 pt from the left and bottom: two offices of 12' × 10' and
+    // 8' × 10' drawn with single lines (each line a path of its own), each filled with a colour to the lines.
+    const x = (ft: number) => 100 + ft * 9;
+    const y = (ft: number) => 100 + ft * 9;
+    const line = (x1: number, y1: number, x2: number, y2: number) => `${x(x1)} ${y(y1)} m ${x(x2)} ${y(y2)} l S`;
+    const fill = (x1: number, y1: number, x2: number, y2: number) =>
+      `${x(x1)} ${y(y1)} ${x(x2) - x(x1)} ${y(y2) - y(y1)} re f`;
+    const graphics = [
+      `q 0.8 0.9 1 rg ${fill(0, 0, 12, 10)} Q q 0.85 1 0.85 rg ${fill(12, 0, 20, 10)} Q`,
+      'q 0.5 w 0 0 0 RG',
+      line(0, 0, 20, 0),
+      line(20, 0, 20, 10),
+      line(20, 10, 0, 10),
+      line(0, 10, 0, 0),
+      line(12, 0, 12, 10),
+      'Q',
+    ].join('\n');
+    const lines = [
+      ...tagLines(['OFFICE', '101'], [x(6), y(5)], 8),
+      ...tagLines(['OFFICE', '102'], [x(16), y(5)], 8),
+      { text: `SCALE: 1/8" = 1'-0"`, x: 60, y: 26, size: 8 },
+    ];
+    const analysis = await analyzeDocument(writePdf([{ lines, graphics, width: 792, height: 612 }], 792, 612), 'pdf');
+    assert.equal(analysis.status, 'analyzed', analysis.error);
+    assert.deepEqual(
+      analysis.rooms!.map((r) => [r.name, r.areaSqFt]),
+      [
+        ['OFFICE 101', 120],
+        ['OFFICE 102', 80],
+      ],
+    );
   });
 });
 

@@ -206,8 +206,11 @@ export function findRoomsOnPage(
   );
   // Dimension lines (with their ticks) drawn with a thin pen are annotation across rooms, not walls.
   const dimensions = dimensionLinework(strings, segments, thin);
-  // The lines outlining a shading where it stops short of any wall (shading-outlines.ts).
-  const shadingEdges = shadingOutlines(segments, shadings, MAX_WALL_FT / feetPerPoint, 1 / feetPerPoint);
+  // The lines outlining a shading where it stops short of any wall (shading-outlines.ts). A fill round just
+  // one room's name is that room's colour, its edge the room's boundary (an area plan's single lines); one
+  // over several names or over part of a room (a "no work" zone) is an area's.
+  const areaShadings = shadings.filter((ring) => boxes.filter((b) => holds(ring, b)).length !== 1);
+  const shadingEdges = shadingOutlines(segments, areaShadings, MAX_WALL_FT / feetPerPoint, 1 / feetPerPoint);
   const walls = segments.filter(
     (s, i) => !looseFrames.has(i) && !dimensions.has(i) && !shadingEdges.has(i) && (!thinSet.has(s) || through.has(s)),
   );
