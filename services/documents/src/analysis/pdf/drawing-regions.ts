@@ -13,6 +13,7 @@ import type { PagePath } from './page-geometry';
 import type { TextLine } from './pdf-layout';
 import { findScales } from './drawing-scale';
 import { feetPerPointOf } from './page-scale';
+import { boundsOf } from './path-clipping';
 
 /** Cells of the grid (a quarter inch, in points): white paper of two cells (half an inch) parts two drawings. */
 const CELL = 18;
@@ -138,22 +139,15 @@ function islandsOf(paths: readonly PagePath[], size: { width: number; height: nu
     const cy = Math.min(rows - 1, Math.max(0, Math.floor(y / CELL)));
     return cy * columns + cx;
   };
-  const drawn: boolean[] = [];
+  // Each path's box; none for a frame (or an empty path), which joins no island.
+  const boxes = paths.map((path) => {
+    const box = boundsOf(path.subpaths);
+    return box && box.maxX - box.minX < size.width * FRAME_SHARE && box.maxY - box.minY < size.height * FRAME_SHARE
+      ? box
+      : undefined;
+  });
   paths.forEach((path, index) => {
-    let minX = Infinity;
-    let minY = Infinity;
-    let maxX = -Infinity;
-    let maxY = -Infinity;
-    for (const ring of path.subpaths)
-      for (const p of ring) {
-        minX = Math.min(minX, p.x);
-        minY = Math.min(minY, p.y);
-        maxX = Math.max(maxX, p.x);
-        maxY = Math.max(maxY, p.y);
-      }
-    drawn[index] =
-      Number.isFinite(minX) && maxX - minX < size.width * FRAME_SHARE && maxY - minY < size.height * FRAME_SHARE;
-    if (!drawn[index]) return;
+    if (!boxes[index]) return;
     const mark = (cell: number) => {
       // Touching cells join too: a cell's neighbours are looked at when it is first reached.
       if (owner[cell] >= 0) {
@@ -184,22 +178,19 @@ function islandsOf(paths: readonly PagePath[], size: { width: number; height: nu
     }
   });
   const islands = new Map<number, Island>();
-  paths.forEach((path, index) => {
-    if (!drawn[index]) return;
+  boxes.forEach((box, index) => {
+    if (!box) return;
     const root = find(index);
     let island = islands.get(root);
     if (!island) {
-      island = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity, paths: [] };
+      island = { ...box, paths: [] };
       islands.set(root, island);
     }
     island.paths.push(index);
-    for (const ring of path.subpaths)
-      for (const p of ring) {
-        island.minX = Math.min(island.minX, p.x);
-        island.minY = Math.min(island.minY, p.y);
-        island.maxX = Math.max(island.maxX, p.x);
-        island.maxY = Math.max(island.maxY, p.y);
-      }
+    island.minX = Math.min(island.minX, box.minX);
+    island.minY = Math.min(island.minY, box.minY);
+    island.maxX = Math.max(island.maxX, box.maxX);
+    island.maxY = Math.max(island.maxY, box.maxY);
   });
   return [...islands.values()];
 }
