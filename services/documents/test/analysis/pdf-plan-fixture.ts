@@ -126,7 +126,10 @@ export function planSheet(options: {
   fixtureTags?: boolean;
   /** Dimension strings over the plan: the building's width and the two rooms along the top. */
   dimensions?: boolean;
-  /** Door swings exported as separate short lines, each drawn twice (as some CAD exports write them). */
+  /**
+   * Door swings exported as separate short lines, each drawn twice, with hairline gaps between them (as
+   * some CAD exports write them).
+   */
   arcsAsLines?: boolean;
   width?: number;
   height?: number;
@@ -202,9 +205,29 @@ export function planSheet(options: {
     const c1: Pt = [tip[0] + toClosed[0] * k, tip[1] + toClosed[1] * k];
     const c2: Pt = [door.closed[0] + door.swing[0] * k, door.closed[1] + door.swing[1] * k];
     doors.push(move(door.hinge), line(tip), 'S');
-    doors.push(
-      `${move(tip)} ${x(c1[0])} ${y(c1[1])} ${x(c2[0])} ${y(c2[1])} ${x(door.closed[0])} ${y(door.closed[1])} c S`,
-    );
+    if (options.arcsAsLines) {
+      // Twelve straight pieces, each a path of its own drawn twice, with a hairline gap (0.1 pt) before the
+      // next, as some exports write them.
+      const at = (i: number): [number, number] => {
+        const t = (i / 12) * (Math.PI / 2);
+        const p: Pt = [
+          door.hinge[0] + r * (door.swing[0] * Math.cos(t) + toClosed[0] * Math.sin(t)),
+          door.hinge[1] + r * (door.swing[1] * Math.cos(t) + toClosed[1] * Math.sin(t)),
+        ];
+        return [x(p[0]), y(p[1])];
+      };
+      for (let i = 0; i < 12; i++) {
+        const [ax, ay] = at(i);
+        const [bx, by] = at(i + 1);
+        const length = Math.hypot(bx - ax, by - ay);
+        const [ex, ey] = [bx - ((bx - ax) / length) * 0.1, by - ((by - ay) / length) * 0.1];
+        const piece = `${ax.toFixed(3)} ${ay.toFixed(3)} m ${ex.toFixed(3)} ${ey.toFixed(3)} l S`;
+        doors.push(piece, piece);
+      }
+    } else
+      doors.push(
+        `${move(tip)} ${x(c1[0])} ${y(c1[1])} ${x(c2[0])} ${y(c2[1])} ${x(door.closed[0])} ${y(door.closed[1])} c S`,
+      );
   }
   doors.push('Q');
   ops.push(...layer(1, doors));

@@ -122,7 +122,24 @@ export function arcOfPolyline(points: readonly Point[], owner: number): Arc | un
  */
 export function arcsOfLinePieces(segments: readonly OwnedSegment[], tolerance: number, maxPiece: number): Arc[] {
   const cell = Math.max(tolerance, 1e-9);
-  const keyOf = (x: number, y: number) => Math.round(x / cell) * 134_217_728 + Math.round(y / cell);
+  // Ends within `tolerance` of each other are one point (exporters leave hairline gaps between an arc's
+  // pieces): each end takes the key of the first end found within reach, in its cell or the cells around it.
+  const known = new Map<number, Array<{ x: number; y: number; key: number }>>();
+  let keys = 0;
+  const keyOf = (x: number, y: number) => {
+    const cx = Math.floor(x / cell);
+    const cy = Math.floor(y / cell);
+    for (let dx = -1; dx <= 1; dx++)
+      for (let dy = -1; dy <= 1; dy++)
+        for (const p of known.get((cx + dx) * 134_217_728 + (cy + dy)) ?? [])
+          if (Math.hypot(p.x - x, p.y - y) <= tolerance) return p.key;
+    const key = keys++;
+    const here = cx * 134_217_728 + cy;
+    const list = known.get(here);
+    if (list) list.push({ x, y, key });
+    else known.set(here, [{ x, y, key }]);
+    return key;
+  };
   // Exports often draw the same line twice (or once per overlapping view): one copy of each piece,
   // found among the pieces already at its first end.
   const short: OwnedSegment[] = [];
@@ -130,13 +147,21 @@ export function arcsOfLinePieces(segments: readonly OwnedSegment[], tolerance: n
   const startKeys: number[] = [];
   const endKeys: number[] = [];
   const ends = new Map<number, number[]>();
+  // The owners of each kept piece's copies.
+  const copies: number[][] = [];
   for (const s of segments) {
     if (Math.hypot(s.x2 - s.x1, s.y2 - s.y1) > maxPiece) continue;
     const a = keyOf(s.x1, s.y1);
     const b = keyOf(s.x2, s.y2);
     const atA = ends.get(a);
-    if (atA?.some((j) => startKeys[j] + endKeys[j] - a === b)) continue;
+    const copy = atA?.find((j) => startKeys[j] + endKeys[j] - a === b);
+    if (copy !== undefined) {
+      // The copy goes with the piece it repeats: a swing's copies are no walls either.
+      copies[copy].push(s.owner);
+      continue;
+    }
     const i = short.length;
+    copies.push([]);
     short.push(s);
     startKeys.push(a);
     endKeys.push(b);
@@ -162,6 +187,8 @@ export function arcsOfLinePieces(segments: readonly OwnedSegment[], tolerance: n
       { x: s.x2, y: s.y2 },
     ];
     const owners: number[] = [s.owner];
+    // The chain's pieces by index, in step with `owners`.
+    const pieces: number[] = [i];
     // Grow both ways while the chain continues through points where exactly two pieces meet.
     for (const forward of [true, false]) {
       let current = i;
@@ -178,9 +205,11 @@ export function arcsOfLinePieces(segments: readonly OwnedSegment[], tolerance: n
         if (forward) {
           points.push(far);
           owners.push(t.owner);
+          pieces.push(j);
         } else {
           points.unshift(far);
           owners.unshift(t.owner);
+          pieces.unshift(j);
         }
         current = j;
       }
@@ -190,14 +219,40 @@ export function arcsOfLinePieces(segments: readonly OwnedSegment[], tolerance: n
     for (let k = 1; k < points.length; k++) {
       const sharp = k + 1 < points.length && turn(points[k - 1], points[k], points[k + 1]) > (35 * Math.PI) / 180;
       if (!sharp && k + 1 < points.length) continue;
+      // A straight line running on from the arc's end (a jamb in line with the swing's end) turns less
+      // than the arc's pieces turn: it is left off.
+      const [from, to] = evenlyTurning(points, runStart, k);
       // Fewer points than an arc needs (arcOfPolyline): most pieces are single lines.
-      const arc =
-        k + 1 - runStart >= MIN_ARC_POINTS ? arcOfPolyline(points.slice(runStart, k + 1), owners[runStart]) : undefined;
-      if (arc) arcs.push({ ...arc, owners: owners.slice(runStart, k) });
+      const arc = to + 1 - from >= MIN_ARC_POINTS ? arcOfPolyline(points.slice(from, to + 1), owners[from]) : undefined;
+      if (arc)
+        arcs.push({
+          ...arc,
+          owners: [...owners.slice(from, to), ...pieces.slice(from, to).flatMap((j) => copies[j])],
+        });
       runStart = k;
     }
   }
   return arcs;
+}
+
+/**
+ * The stretch of points[from..to] whose pieces turn evenly, as an arc flattened into equal chords does:
+ * an end piece turning less than three quarters or more than one and a half times the stretch's middle turn
+ * is dropped.
+ */
+function evenlyTurning(points: readonly Point[], from: number, to: number): [number, number] {
+  if (to - from + 1 < MIN_ARC_POINTS) return [from, to];
+  const turns: number[] = [];
+  for (let k = from + 1; k < to; k++) turns.push(turn(points[k - 1], points[k], points[k + 1]));
+  const middle = [...turns].sort((a, b) => a - b)[turns.length >> 1];
+  // A tangent line running on from a chord turns by half the chords' turn.
+  const uneven = (t: number) => t < middle * 0.75 || t > middle * 1.5;
+  let start = from;
+  let end = to;
+  // turns[k - from - 1] is the turn at point k.
+  while (end - start + 1 > MIN_ARC_POINTS && uneven(turns[end - 1 - from - 1])) end--;
+  while (end - start + 1 > MIN_ARC_POINTS && uneven(turns[start + 1 - from - 1])) start++;
+  return [start, end];
 }
 
 /** The angle (0..π) a polyline turns through at b. */

@@ -99,7 +99,8 @@ export function takeoffPage(
   arcs.push(
     ...arcsOfLinePieces(
       lines.filter((s) => piecesOnly[s.owner]),
-      0.05,
+      // Pieces whose ends are this close (points) continue each other: exporters leave hairline gaps.
+      0.15,
       maxRadius * 0.3,
     ),
   );
