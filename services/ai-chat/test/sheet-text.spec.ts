@@ -277,6 +277,16 @@ describe('the local analyst on a measured PDF plan', () => {
       answer('What is the scale of sheet A-101?', [nts]).content,
       /^- not to scale \(the sheet says so\): calibrate the page to measure on it — A-101 FLOOR PLAN/m,
     );
+    // A sheet with an enlarged plan beside the plan says both scales.
+    const enlarged = measuredPlan();
+    (enlarged.analysis.pages![0] as { drawings?: unknown }).drawings = [
+      { note: `1/4" = 1'-0"`, feetPerPoint: 1 / 18, box: [0, 0, 500, 500] },
+      { note: `1/2" = 1'-0"`, feetPerPoint: 1 / 36, box: [600, 0, 900, 400] },
+    ];
+    assert.match(
+      answer('What scale is sheet A-101 drawn at?', [enlarged]).content,
+      /^- 1\/4" = 1'-0"; other drawings on it at 1\/2" = 1'-0", each measured at its own — A-101 FLOOR PLAN/m,
+    );
     const schedules = answer('What is the scale of the schedules sheet?', [doc]);
     assert.match(schedules.content, /^No scale is written on the sheets asked about/);
   });

@@ -126,6 +126,8 @@ function compactAnalysis(analysis: DocumentAnalysis) {
       sheetNumber: p.sheetNumber,
       title: p.title,
       scale: scaleOf(p),
+      // A sheet of drawings at several scales: each drawing's (its rooms carry their scale too).
+      drawings: p.drawings?.map(({ note, feetPerPoint }) => ({ note, feetPerPoint })),
       schedules: p.schedules?.map((s) => ({ ...s, rows: s.rows.slice(0, 60) })),
     })),
     image: analysis.image,

@@ -113,8 +113,17 @@ function scaleAnswer(question: string, documents: AnalysedDocument[]): AnalystRe
   const lines = pages.map(({ doc, page }) => {
     const scale = scaleOf(page);
     const name = pageName(page);
+    // A sheet of drawings at several scales: the page's is its largest drawing's; the others are said too.
+    const others = [
+      ...new Set(
+        ((page as { drawings?: Array<{ note?: unknown }> }).drawings ?? [])
+          .map((drawing) => drawing?.note)
+          .filter((note): note is string => typeof note === 'string' && note !== scale?.note),
+      ),
+    ];
+    const also = others.length ? `; other drawings on it at ${others.join(', ')}, each measured at its own` : '';
     return scale
-      ? `- ${describeScale(scale)}${name ? ` — ${name}` : ''} (${citePage(doc, page)})`
+      ? `- ${describeScale(scale)}${also}${name ? ` — ${name}` : ''} (${citePage(doc, page)})`
       : `- no scale stated${name ? ` — ${name}` : ''} (${citePage(doc, page)}): not to scale, or no scale note; calibrate the page to measure on it`;
   });
   const scaled = pages.filter(({ page }) => scaleOf(page));
