@@ -4,6 +4,7 @@
  * the analysis's page scale.
  */
 import type { AnalysisOverrides, DocumentKind } from '@kerf/contracts';
+import { drawingFeetPerPoint, type ScaledBox } from '@kerf/takeoff';
 import { feetPerUnit } from '../analysis/dxf/drawing-units';
 
 /**
@@ -44,27 +45,6 @@ export function analysedFeetPerPoint(page: AnalysedPage | undefined): number | n
   if (scale && typeof scale === 'object' && positive((scale as { feetPerPoint?: unknown }).feetPerPoint))
     return (scale as { feetPerPoint: number }).feetPerPoint;
   return null;
-}
-
-/**
- * On a sheet with drawings at several scales (the analysis's `drawings`), the feet per point of the smallest
- * drawing whose box holds all of `points`; null where none does (the page's own scale then).
- */
-export function drawingFeetPerPoint(
-  page: AnalysedPage | undefined,
-  points: ReadonlyArray<readonly number[]>,
-): number | null {
-  if (!Array.isArray(page?.drawings) || points.length === 0) return null;
-  let best: { feetPerPoint: number; area: number } | null = null;
-  for (const drawing of page.drawings as Array<{ feetPerPoint?: unknown; box?: unknown }>) {
-    const box = drawing?.box;
-    if (!positive(drawing?.feetPerPoint) || !Array.isArray(box) || box.length !== 4) continue;
-    const [minX, minY, maxX, maxY] = box as number[];
-    if (!points.every(([x, y]) => x >= minX && x <= maxX && y >= minY && y <= maxY)) continue;
-    const area = (maxX - minX) * (maxY - minY);
-    if (!best || area < best.area) best = { feetPerPoint: drawing.feetPerPoint, area };
-  }
-  return best?.feetPerPoint ?? null;
 }
 
 /** How many pages a document has to measure on: a PDF's analysed pages, one for a DXF or DWG. */
@@ -118,6 +98,8 @@ export function pageScale(
   const calibrated = overrides.pageScales?.[page]?.feetPerPoint;
   if (positive(calibrated)) return { ok: true, scale: { feetPerPoint: calibrated, source: 'calibration' } };
   const analysedPage = analysis?.pages?.find((p) => Number(p.number) === page);
-  const analysed = drawingFeetPerPoint(analysedPage, points) ?? analysedFeetPerPoint(analysedPage);
+  const analysed =
+    drawingFeetPerPoint(analysedPage?.drawings as ScaledBox[] | undefined, points) ??
+    analysedFeetPerPoint(analysedPage);
   return { ok: true, scale: analysed ? { feetPerPoint: analysed, source: 'analysis' } : { feetPerPoint: null } };
 }

@@ -1,4 +1,5 @@
 import type { Point } from './geometry';
+import { drawingFeetPerPoint } from '@kerf/takeoff';
 import { unitName } from '@/features/documents';
 import type { TakeoffItem, TakeoffToMaterial, ViewerAnalysis, ViewerPage } from '@/features/viewer/api/viewer';
 
@@ -176,15 +177,10 @@ export function feetPerPoint(
   if (!page) return null;
   const calibrated = analysis?.overrides?.pageScales?.[String(page.number)]?.feetPerPoint;
   if (calibrated && calibrated > 0) return calibrated;
-  // On a sheet with drawings at several scales, what is measured inside a drawing is at its scale (the
-  // smallest drawing holding every point), as the documents service measures it.
-  const holding = (page.drawings ?? [])
-    .filter(
-      ({ box: [x0, y0, x1, y1] }) =>
-        points.length > 0 && points.every(([x, y]) => x >= x0 && x <= x1 && y >= y0 && y <= y1),
-    )
-    .sort((a, b) => (a.box[2] - a.box[0]) * (a.box[3] - a.box[1]) - (b.box[2] - b.box[0]) * (b.box[3] - b.box[1]))[0];
-  if (holding && holding.feetPerPoint > 0) return holding.feetPerPoint;
+  // On a sheet with drawings at several scales, what is measured inside a drawing is at its scale, as the
+  // documents service measures it.
+  const drawing = drawingFeetPerPoint(page.drawings, points);
+  if (drawing) return drawing;
   const scale = page.scale;
   if (scale && typeof scale === 'object' && scale.feetPerPoint > 0) return scale.feetPerPoint;
   return null;

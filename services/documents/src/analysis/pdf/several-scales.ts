@@ -23,6 +23,7 @@ export function takeoffOfDrawings(
   const merged: PageTakeoff = { rooms: [], layers: [], symbols: [], roomNotes: [] };
   const layers = new Map<string, LayerTotals>();
   const symbols = new Map<string, SymbolCount>();
+  const withoutLines = new Set<string>();
   let unnamed = 0;
   drawings.forEach((drawing, k) => {
     const part = takeoffPage(
@@ -39,6 +40,8 @@ export function takeoffOfDrawings(
       );
     merged.roomNotes.push(...part.roomNotes);
     for (const layer of part.layers) {
+      // A wall length one drawing measured without its lines (too many to carry): none drawn rather than some.
+      if (layer.wallLengthFt !== undefined && !layer.wallLines) withoutLines.add(layer.name);
       const known = layers.get(layer.name);
       if (!known) {
         layers.set(layer.name, { ...layer });
@@ -47,12 +50,8 @@ export function takeoffOfDrawings(
       known.lengthFt = round(known.lengthFt + layer.lengthFt);
       known.areaSqFt = round(known.areaSqFt + layer.areaSqFt);
       known.entityCount += layer.entityCount;
-      // A wall layer's lines are drawn only where every drawing's were kept (none rather than some).
-      const lines = known.wallLengthFt === undefined || known.wallLines ? (known.wallLines ?? []) : undefined;
       if (layer.wallLengthFt !== undefined) known.wallLengthFt = round((known.wallLengthFt ?? 0) + layer.wallLengthFt);
-      if (lines && (layer.wallLengthFt === undefined || layer.wallLines))
-        known.wallLines = [...lines, ...(layer.wallLines ?? [])];
-      else delete known.wallLines;
+      if (layer.wallLines) known.wallLines = [...(known.wallLines ?? []), ...layer.wallLines];
     }
     for (const symbol of part.symbols) {
       if (UNNAMED.test(symbol.name)) {
@@ -67,6 +66,7 @@ export function takeoffOfDrawings(
       } else symbols.set(symbol.name, { ...symbol, at: [...symbol.at] });
     }
   });
+  for (const name of withoutLines) delete layers.get(name)!.wallLines;
   merged.layers = [...layers.values()];
   merged.symbols = [...symbols.values()].sort((a, b) => b.count - a.count);
   return merged;
