@@ -94,6 +94,8 @@ export interface Room {
   outline?: Array<[number, number]>;
   /** PDF: the area printed in the room's tag (`189 SF`, `18.86 m2`), in square feet. */
   printedAreaSqFt?: number;
+  /** PDF: the room's size as written in its tag (`12'-0" x 11'-6"`, `4.20 x 3.60 m`). */
+  printedSize?: string;
   /**
    * PDF: how the outline was found: a drawn room boundary ('room-outline') or the
    * smallest face of the wall linework around the room's name ('wall-linework').
@@ -115,10 +117,13 @@ export interface Room {
  * - 'division-differs': this room's part of a divided space disagrees with the area printed in its tag, so it
  *   is not measured;
  * - 'no-closed-space': no closed space was found round their names, so they are not measured;
- * - 'printed-area-differs': the room was measured, more than 3% from the area printed in its tag.
- * All but the last are settled by drawing room boundaries (AnalysisOverrides.pageBoundaries).
+ * - 'printed-area-differs': the room was measured, more than 3% from the area printed in its tag;
+ * - 'printed-size-differs': the room was measured, its sides further from the size written in its tag than the
+ *   size's rounding (3% or 6"); where several rooms are off alike, one note names them all (the page's scale is off).
+ * All but the last two are settled by drawing room boundaries (AnalysisOverrides.pageBoundaries).
  */
-export type RoomNoteKind = 'shared' | 'divided' | 'division-differs' | 'no-closed-space' | 'printed-area-differs';
+export type RoomNoteKind =
+  'shared' | 'divided' | 'division-differs' | 'no-closed-space' | 'printed-area-differs' | 'printed-size-differs';
 
 /** A finding about some rooms of a PDF page, for the viewer to show beside the page. */
 export interface RoomNote {

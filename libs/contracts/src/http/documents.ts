@@ -107,6 +107,7 @@ export const ROOM_NOTE_KINDS = [
   'division-differs',
   'no-closed-space',
   'printed-area-differs',
+  'printed-size-differs',
 ] as const satisfies readonly RoomNoteKind[];
 
 /**
@@ -190,6 +191,7 @@ export const documentAnalysis = z.object({
           page: z.number().optional(),
           outline: z.array(point).optional(),
           printedAreaSqFt: z.number().optional(),
+          printedSize: z.string().optional(),
           source: z.string().optional(),
           /** The scale of the room's drawing where it is not the page's (Room.scale). */
           scale: z.object({ note: z.string(), feetPerPoint: z.number() }).optional(),

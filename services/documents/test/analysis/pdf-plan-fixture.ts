@@ -137,6 +137,8 @@ export function planSheet(options: {
   origin?: Pt;
   /** A legend right of the plan: "LEGEND", and one light fixture drawn with "RECESSED DOWNLIGHT" beside it. */
   legend?: boolean;
+  /** Room sizes written under the names (`12'-0" x 10'-0"`), by room name, as residential plans print them. */
+  sizes?: Record<string, string>;
 }): PlanSheet {
   const width = options.width ?? 792;
   const height = options.height ?? 612;
@@ -267,7 +269,12 @@ export function planSheet(options: {
   const size = 8;
   const lines: PdfLine[] = [];
   for (const room of PLAN_ROOMS) {
-    const tag = [...room.name, ...(options.printedAreas && room.printed ? [room.printed] : [])];
+    const written = options.sizes?.[room.name.join(' ')];
+    const tag = [
+      ...room.name,
+      ...(written ? [written] : []),
+      ...(options.printedAreas && room.printed ? [room.printed] : []),
+    ];
     tag.forEach((text, i) => {
       const textWidth = text.length * size * 0.55;
       lines.push({

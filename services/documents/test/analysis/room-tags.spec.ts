@@ -1,6 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { printedArea, roomTags } from '../../src/analysis/pdf/room-tags';
+import { roomSize } from '../../src/analysis/pdf/room-sizes';
 import type { TextLine } from '../../src/analysis/pdf/pdf-layout';
 
 /** A line of text on a page: baseline `y`, 6 pt high, about 3.6 pt a character. */
@@ -90,5 +91,34 @@ describe('room tags on a PDF sheet', () => {
       tags.map((t) => [t.name, t.printedAreaSqFt]),
       [['OFFICE 101', 150]],
     );
+  });
+
+  it('reads the size written under a room’s name, as residential plans print it, and leaves it out of the name', () => {
+    const tags = roomTags([
+      ...tag(100, 100, 'BEDROOM 2', `12'-0" x 11'-6"`),
+      ...tag(300, 100, 'MASTER', 'BEDROOM', `14'0" X 16'4"`),
+      // A word no list knows names a space when a room's size is written under it.
+      ...tag(500, 100, 'FLEX', `11' x 10'-6 1/2"`),
+      ...tag(700, 100, 'LIVING', '4,20 x 3,60 m'),
+      // Openings' sizes name no space.
+      ...tag(100, 300, 'SKYLIGHT', `2'-0" x 4'-0"`),
+      ...tag(300, 300, 'ACCESS PANEL', `4'-0" x 4'-0"`),
+      ...tag(500, 300, 'NEW', `2'-0" x 2'-0"`),
+    ]);
+    assert.deepEqual(
+      tags.map((t) => [t.name, t.printedSize?.text, t.printedSize?.feet.map((f) => Math.round(f * 1000) / 1000)]),
+      [
+        ['BEDROOM 2', `12'-0" x 11'-6"`, [12, 11.5]],
+        ['MASTER BEDROOM', `14'0" X 16'4"`, [14, 16.333]],
+        ['FLEX', `11' x 10'-6 1/2"`, [11, 10.542]],
+        ['LIVING', '4,20 x 3,60 m', [13.78, 11.811]],
+      ],
+    );
+  });
+
+  it('reads a size only as two lengths with their units', () => {
+    for (const text of ['12 x 14', `12'-0"`, `12'-0" x`, `12'-13" x 10'`, '4.2 x 3.6', `12'-0" x 10'-0" x 8'-0"`])
+      assert.equal(roomSize(text), undefined, text);
+    assert.deepEqual(roomSize(`12'-0"×9'-6"`)?.feet, [12, 9.5]);
   });
 });

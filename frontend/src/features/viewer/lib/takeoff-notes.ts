@@ -9,8 +9,9 @@ export type NotedRoom = RoomNote['rooms'][number];
 
 /**
  * The notes a room boundary drawn with Boundary (B) settles: rooms sharing a space, a space divided by the
- * analysis's guess, names with no closed space round them. A measured area that only disagrees with the one
- * printed in its tag ('printed-area-differs') is a warning of the analysis, not said beside the sheet.
+ * analysis's guess, names with no closed space round them. A measured room that only disagrees with the area or
+ * size printed in its tag ('printed-area-differs', 'printed-size-differs') is a warning of the analysis, not said
+ * beside the sheet.
  */
 const SETTLED_BY_A_BOUNDARY: ReadonlySet<RoomNote['kind']> = new Set([
   'shared',

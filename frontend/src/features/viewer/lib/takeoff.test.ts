@@ -131,6 +131,21 @@ describe('the takeoff beside the sheet', () => {
     ]);
   });
 
+  it('says what a room’s tag prints of its size beside the measured area, to check one against the other', () => {
+    const tagged: ViewerAnalysis = {
+      ...pdf,
+      rooms: [
+        { name: 'CORRIDOR CE-2', layer: 'walls', page: 1, areaSqFt: 296.4, perimeterFt: 120, printedAreaSqFt: 411 },
+        { name: 'BEDROOM 2', layer: 'walls', page: 1, areaSqFt: 138, perimeterFt: 47, printedSize: `12'-0" x 11'-6"` },
+      ],
+    };
+    const rooms = takeoffGroups('d1', tagged, [], 1).find((group) => group.id === 'room')!.rows;
+    expect(rooms.map((row) => row.detail)).toEqual([
+      '120 LF perimeter · tag: 411 SF',
+      `47 LF perimeter · tag: 12'-0" x 11'-6"`,
+    ]);
+  });
+
   it('gives a wall layer its walls, each once, with the lines drawn beside', () => {
     const walls: ViewerAnalysis = {
       ...pdf,

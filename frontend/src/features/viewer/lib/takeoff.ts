@@ -76,11 +76,13 @@ export function takeoffGroups(
       key: rowKey('room', room.name),
       group: 'room',
       label: room.name,
-      // A room of a drawing at another scale than the page's (an enlarged plan beside the plan) says its scale.
+      // A room of a drawing at another scale than the page's (an enlarged plan beside the plan) says its scale;
+      // what its tag prints (an area, a size) stands beside the measured figure, to check one against the other.
       detail:
         [
           room.perimeterFt ? `${formatQuantity(room.perimeterFt)} LF perimeter` : '',
           room.scale ? `at ${room.scale.note}` : '',
+          printedInTag(room),
         ]
           .filter(Boolean)
           .join(' · ') || undefined,
@@ -190,6 +192,15 @@ export function feetPerPoint(
 export function drawingScaleText(analysis: ViewerAnalysis | undefined): string {
   const unit = analysis?.units?.usedAs;
   return `this drawing's units${unit ? ` (${unitName(unit)})` : ''} set its scale`;
+}
+
+/** What a room's tag prints of its size: "tag: 189 SF", "tag: 12'-0\" x 11'-6\"". */
+function printedInTag(room: { printedAreaSqFt?: number; printedSize?: string }): string {
+  const printed = [
+    room.printedAreaSqFt !== undefined ? `${formatQuantity(room.printedAreaSqFt)} SF` : '',
+    room.printedSize ?? '',
+  ].filter(Boolean);
+  return printed.length ? `tag: ${printed.join(', ')}` : '';
 }
 
 /** The scale note written on the page, when it was read but not turned into a scale. */

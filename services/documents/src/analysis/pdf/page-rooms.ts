@@ -32,6 +32,7 @@ import {
 import { boundsOf } from './path-clipping';
 import { facesPastSlopeLines } from './faces-past-slope-lines';
 import { shadingOutlines } from './shading-outlines';
+import { feetAndInches, measuredSides, sizeDiffers, writtenToMeasured, type RoomSize } from './room-sizes';
 
 /** Line widths this close (relatively) are one pen written with rounding noise. */
 const SAME_PEN = 0.01;
@@ -403,6 +404,8 @@ export function findRoomsOnPage(
   const unmeasured: number[] = [];
   // Measured rooms whose area disagrees with the one printed in their tag: noted last.
   const disagreeing: Array<{ tag: number; room: Room }> = [];
+  // Measured rooms with a size written in their tag, nearly rectangular: checked last.
+  const sized: Array<{ tag: number; room: Room; measured: [number, number]; written: RoomSize }> = [];
   tags.forEach((tag, i) => {
     const outline = outlines[i];
     const face = faces[i];
@@ -434,6 +437,7 @@ export function findRoomsOnPage(
       source,
     };
     if (tag.printedAreaSqFt !== undefined) room.printedAreaSqFt = round(tag.printedAreaSqFt, 2);
+    if (tag.printedSize) room.printedSize = tag.printedSize.text;
     // A part of a divided space is the analysis's guess: where the sheet prints the room's area and the
     // guess is further from it than a takeoff may be (5%), the drawing's own figure wins and the room is
     // left to be measured by hand. Closer, it is the room, with the printed-area warning past 3%.
@@ -449,6 +453,8 @@ export function findRoomsOnPage(
     }
     rooms.push(room);
     if (disagrees(room)) disagreeing.push({ tag: i, room });
+    const measured = tag.printedSize && measuredSides(outlinePoints, feetPerPoint);
+    if (measured) sized.push({ tag: i, room, measured, written: tag.printedSize! });
   });
   if (unmeasured.length) {
     const one = unmeasured.length === 1;
@@ -468,7 +474,40 @@ export function findRoomsOnPage(
       [tag],
       `${room.name} measures ${room.areaSqFt.toLocaleString('en-US')} sq ft from the drawing, but ${room.printedAreaSqFt!.toLocaleString('en-US')} sq ft is printed in its tag.`,
     );
+  noteWrittenSizes(sized, note);
   return rooms;
+}
+
+/**
+ * Rooms whose measured sides disagree with the size written in their tag. Where
+ * the rooms agree with each other on how far off they are, the page's scale is
+ * off (a sheet printed to fit a smaller page keeps its scale note): one note
+ * says so, instead of one per room.
+ */
+function noteWrittenSizes(
+  sized: ReadonlyArray<{ tag: number; room: Room; measured: [number, number]; written: RoomSize }>,
+  note: (kind: RoomNote['kind'], members: readonly number[], message: string) => void,
+): void {
+  const off = sized.filter((s) => sizeDiffers(s.measured, s.written));
+  if (off.length === 0) return;
+  const ratio = writtenToMeasured(off);
+  if (ratio !== undefined && off.length >= 2) {
+    const percent = Math.round(Math.abs(ratio - 1) * 100);
+    note(
+      'printed-size-differs',
+      off.map((s) => s.tag),
+      `the room sizes written in ${off.length} tags (${off.map((s) => `${s.room.name} ${s.written.text}`).join(', ')}) ` +
+        `are ${percent}% ${ratio > 1 ? 'larger' : 'smaller'} than their rooms measure at the page's scale: the sheet ` +
+        'may be printed at another size than its scale note says. Calibrate the page on a known length.',
+    );
+    return;
+  }
+  for (const { tag, room, measured, written } of off)
+    note(
+      'printed-size-differs',
+      [tag],
+      `${room.name} measures ${measured.map(feetAndInches).join(' x ')} from the drawing, but ${written.text} is written in its tag.`,
+    );
 }
 
 /** A room note as the analysis's warnings word it (for the assistant, and clients older than the notes). */

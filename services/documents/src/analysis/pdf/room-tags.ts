@@ -7,6 +7,7 @@ import { ROOM_NUMBER } from '@kerf/takeoff';
 import { looksLikeRoomName } from '../dxf/rooms';
 import type { LabelBox } from '../geometry/rooms-around-labels';
 import type { TextLine } from './pdf-layout';
+import { roomSize, type RoomSize } from './room-sizes';
 
 const SQ_FT_PER_SQ_M = 10.763910416709722;
 /**
@@ -28,10 +29,17 @@ const NAME_LINE = /^(?=.*\p{L}{3})(?:\d{1,2}\s+)?[\p{L}][\p{L}\d\s./&'-]*$/u;
 const CODE = /^[A-Z]{1,4}\d?-\d{1,2}[A-Z]?$/;
 /** A code written this often on one page tags finishes or materials: it is no part of one room's name. */
 const REPEATED_CODE = 4;
+/** A size under a word makes it a room's name from this many feet a side; smaller sizes are openings'. */
+const MIN_SIZED_ROOM_FT = 4;
+/** Words over a size that name a part of the building, not a space (a window's, a beam's, a footing's size). */
+const NOT_A_SPACE =
+  /\b(?:WINDOWS?|DOORS?|OPENINGS?|SKYLIGHTS?|ACCESS|PANELS?|HATCH|BEAMS?|HEADERS?|LINTELS?|FOOTINGS?|PADS?|SLABS?|GRILLES?|DIFFUSERS?|LOUVERS?|VENTS?|TYP\.?)\b/i;
 
 export interface RoomTag {
   name: string;
   printedAreaSqFt?: number;
+  /** The room's size written in the tag (`12'-0" x 11'-6"`). */
+  printedSize?: RoomSize;
   /** The whole tag: name, number and area lines. */
   box: LabelBox;
   /** The middle of the name line (its outer 15% trimmed): linework through it is no wall. */
@@ -95,17 +103,23 @@ export function roomTags(phrases: readonly TextLine[]): RoomTag[] {
     // "156  P-2": the wall finish written on the number's baseline is no part of the number.
     const numberLine = below.find((l) => ROOM_NUMBER.test(l.text) || ROOM_NUMBER.test(withoutCodes(l.text, codes)));
     const areaLine = below.find((l) => printedArea(l.text) !== undefined);
-    if (!namesASpace(line) && !numberLine && !areaLine) continue;
+    const sizeLine = below.find((l) => roomSize(l.text) !== undefined);
+    const size = sizeLine ? roomSize(sizeLine.text) : undefined;
+    // A room-sized size under a word names a space whatever the word ("FLEX", "NOOK"); a smaller one is an
+    // access panel's or a skylight's.
+    const sizesARoom =
+      size !== undefined && Math.min(...size.feet) >= MIN_SIZED_ROOM_FT && !NOT_A_SPACE.test(line.text);
+    if (!namesASpace(line) && !numberLine && !areaLine && !sizesARoom) continue;
     const above: TextLine[] = [];
     for (let current = stackedAbove(line); current && above.length < 2; current = stackedAbove(current)) {
       if (used.has(current) || !NAME_LINE.test(current.text) || current.text.length > 30) break;
       above.unshift(current);
     }
-    // The tag ends at its area line; lines below that belong to something else.
-    const tagBelow = areaLine
-      ? below.slice(0, below.indexOf(areaLine) + 1)
-      : numberLine
-        ? below.slice(0, below.indexOf(numberLine) + 1)
+    // The tag ends at its last area, size or number line; lines below that belong to something else.
+    const last = Math.max(...[areaLine, sizeLine, numberLine].map((l) => (l ? below.indexOf(l) : -1)));
+    const tagBelow =
+      last >= 0
+        ? below.slice(0, last + 1)
         : // "MASTER" over "BEDROOM": a name right under the name, with no number or area, is the rest of it.
           below.slice(0, 1).filter((l) => NAME_LINE.test(l.text) && !HEADING.test(l.text) && namesASpace(l));
     const all = [...above, line, ...tagBelow];
@@ -114,7 +128,7 @@ export function roomTags(phrases: readonly TextLine[]): RoomTag[] {
     const nameLines = [
       ...above,
       line,
-      ...tagBelow.filter((l) => l !== numberLine && l !== areaLine && NAME_LINE.test(l.text)),
+      ...tagBelow.filter((l) => l !== numberLine && l !== areaLine && l !== sizeLine && NAME_LINE.test(l.text)),
     ];
     const written = [...nameLines.map((l) => l.text), ...(numberLine ? [numberLine.text] : [])];
     // "P-1 P-1 PATIENT" over "ROOM P-2" over "145": the wall and floor finishes written in the tag are not its name.
@@ -150,7 +164,14 @@ export function roomTags(phrases: readonly TextLine[]): RoomTag[] {
     };
     const lineBoxes = extents.map((e) => ({ x: (e.minX + e.maxX) / 2, y: (e.minY + e.maxY) / 2, ...e }));
     const area = areaLine ? printedArea(areaLine.text) : undefined;
-    tags.push({ name, box, nameBox, lineBoxes, ...(area !== undefined ? { printedAreaSqFt: area } : {}) });
+    tags.push({
+      name,
+      box,
+      nameBox,
+      lineBoxes,
+      ...(area !== undefined ? { printedAreaSqFt: area } : {}),
+      ...(size ? { printedSize: size } : {}),
+    });
   }
   return tags;
 }

@@ -1,0 +1,82 @@
+/**
+ * Room sizes written in room tags, as residential plans print them under the
+ * name ("BEDROOM 2" over `12'-0" x 11'-6"`, "LIVING" over "4.20 x 3.60 m"):
+ * read, and checked against the room measured round the tag. A size is the
+ * room's two sides, so it is checked only on a room that is nearly the
+ * rectangle round it; an L-shaped room's written size is its main part's.
+ */
+import { ringArea, type Point } from '../geometry/planar-graph';
+import { agreedScale, feetOfDimension } from './dimension-scale';
+
+const FEET_PER_METRE = 3.280839895013123;
+/** "4.20 x 3.60 m", "4,20 × 3,60 m": metres need their unit written. */
+const METRIC_SIZE = /^(\d{1,3}(?:[.,]\d{1,3})?)\s*(?:m\s*)?[xX×]\s*(\d{1,3}(?:[.,]\d{1,3})?)\s*m$/;
+/** A room is checked against its written size when its outline fills this share of the box round it. */
+const RECTANGULAR = 0.9;
+/** Written sizes are rounded (often to the half foot): sides agree within this share or 6". */
+const SIZE_TOLERANCE = 0.03;
+const SIZE_TOLERANCE_FT = 0.5;
+
+export interface RoomSize {
+  /** As written in the tag (typographic quotes as plain ones). */
+  text: string;
+  /** Its two sides, feet. */
+  feet: [number, number];
+}
+
+/** `12'-0" x 11'-6"` → 12 by 11.5 feet; undefined for anything else. */
+export function roomSize(text: string): RoomSize | undefined {
+  const written = text.trim().replace(/[’′]/g, "'").replace(/[”″]/g, '"');
+  const metric = METRIC_SIZE.exec(written);
+  if (metric) {
+    const [a, b] = [metric[1], metric[2]].map((side) => Number(side.replace(',', '.')) * FEET_PER_METRE);
+    return a > 0 && b > 0 ? { text: written, feet: [a, b] } : undefined;
+  }
+  const sides = written.split(/\s*[xX×]\s*/);
+  if (sides.length !== 2) return undefined;
+  const [a, b] = sides.map(feetOfDimension);
+  return a !== undefined && b !== undefined ? { text: written, feet: [a, b] } : undefined;
+}
+
+/**
+ * The sides of a nearly rectangular room's outline (page points), feet, shorter
+ * first; undefined for another shape (an L, a room drawn at an angle).
+ */
+export function measuredSides(ring: readonly Point[], feetPerPoint: number): [number, number] | undefined {
+  const xs = ring.map((p) => p.x);
+  const ys = ring.map((p) => p.y);
+  const width = Math.max(...xs) - Math.min(...xs);
+  const height = Math.max(...ys) - Math.min(...ys);
+  if (!(width > 0 && height > 0) || ringArea([...ring]) < width * height * RECTANGULAR) return undefined;
+  const sides = [width * feetPerPoint, height * feetPerPoint].sort((a, b) => a - b);
+  return [sides[0], sides[1]];
+}
+
+/** Whether measured sides (shorter first) disagree with a written size, beyond its rounding. */
+export function sizeDiffers(measured: readonly [number, number], written: RoomSize): boolean {
+  const sides = [...written.feet].sort((a, b) => a - b);
+  return sides.some((side, k) => Math.abs(measured[k] - side) > Math.max(side * SIZE_TOLERANCE, SIZE_TOLERANCE_FT));
+}
+
+/**
+ * What the written sizes of a page's rooms say of its scale: the share their
+ * sides are of the measured ones, where at least two rooms agree on it (within
+ * 1%) and each room's two sides do (within 3%); undefined otherwise.
+ */
+export function writtenToMeasured(
+  rooms: ReadonlyArray<{ measured: [number, number]; written: RoomSize }>,
+): number | undefined {
+  const ratios: number[] = [];
+  for (const { measured, written } of rooms) {
+    const sides = [...written.feet].sort((a, b) => a - b);
+    const [short, long] = [sides[0] / measured[0], sides[1] / measured[1]];
+    if (Math.abs(short / long - 1) <= SIZE_TOLERANCE) ratios.push((short + long) / 2);
+  }
+  return agreedScale(ratios, 2);
+}
+
+/** 12.33 → 12'-4" (to the nearest inch). */
+export function feetAndInches(feet: number): string {
+  const inches = Math.round(feet * 12);
+  return `${Math.floor(inches / 12)}'-${inches % 12}"`;
+}

@@ -1,0 +1,78 @@
+/**
+ * Room sizes written under the names on a PDF plan (`12'-0" x 10'-0"`, as
+ * residential plans print them): carried with the measured room, checked
+ * against its sides, and, where the rooms all disagree alike, taken for a
+ * sheet whose scale note is not the scale it is printed at.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { documentAnalysis } from '@kerf/contracts/http';
+import { analyzeDocument } from '../../src/analysis/analyze-document';
+import type { DocumentAnalysis } from '../../src/analysis/analysis.types';
+import { writePdf } from './pdf-fixture-writer';
+import { PLAN_AREAS, planSheet } from './pdf-plan-fixture';
+
+/** The plan's rooms' true sizes: OFFICE 12' × 10', the L-shaped BEDROOM 2 12' × 10' overall, CLOSET 3'-6" square. */
+const SIZES = { OFFICE: `12'-0" x 10'-0"`, 'BEDROOM 2': `12'-0" x 10'-0"`, CLOSET: `3'-6" x 3'-6"` };
+const QUARTER_INCH = { feetPerPoint: 1 / 18, note: `1/4" = 1'-0"` };
+
+async function analysed(...pages: Array<Parameters<typeof planSheet>[0]>): Promise<DocumentAnalysis> {
+  const analysis = await analyzeDocument(
+    writePdf(
+      pages.map((options) => planSheet(options).page),
+      792,
+      612,
+    ),
+    'pdf',
+  );
+  assert.equal(analysis.status, 'analyzed');
+  return analysis;
+}
+const notesOf = (analysis: DocumentAnalysis, page: number) =>
+  (analysis.roomNotes ?? []).filter((n) => n.page === page).map((n) => [n.kind, n.rooms.map((r) => r.name), n.message]);
+
+describe('room sizes written in the tags of a PDF plan', () => {
+  it('carries each room’s written size beside its measured area, with no note where they agree', async () => {
+    const analysis = await analysed({ ...QUARTER_INCH, sizes: SIZES });
+    const rooms = analysis.rooms ?? [];
+    assert.deepEqual(rooms.map((r) => [r.name, r.printedSize]).sort(), [
+      ['BEDROOM 2', SIZES['BEDROOM 2']],
+      ['CLOSET', SIZES.CLOSET],
+      ['CORRIDOR C-1', undefined],
+      ['OFFICE', SIZES.OFFICE],
+    ]);
+    // The size is no part of the name, and the rooms are measured as without it.
+    for (const room of rooms) assert.ok(Math.abs(room.areaSqFt / PLAN_AREAS[room.name] - 1) < 0.01, room.name);
+    // The L-shaped bedroom's size is its overall one: a room that is no rectangle is not held to it.
+    assert.deepEqual(notesOf(analysis, 1), []);
+    assert.ok(documentAnalysis.safeParse(analysis).success);
+  });
+
+  it('notes a room whose sides disagree with the size written in its tag', async () => {
+    const analysis = await analysed({ ...QUARTER_INCH, sizes: { ...SIZES, OFFICE: `12'-0" x 11'-6"` } });
+    assert.deepEqual(notesOf(analysis, 1), [
+      [
+        'printed-size-differs',
+        ['OFFICE'],
+        `OFFICE measures 10'-0" x 12'-0" from the drawing, but 12'-0" x 11'-6" is written in its tag.`,
+      ],
+    ]);
+    assert.ok(
+      analysis.warnings?.includes(
+        `Page 1: OFFICE measures 10'-0" x 12'-0" from the drawing, but 12'-0" x 11'-6" is written in its tag.`,
+      ),
+    );
+  });
+
+  it('says once that the page’s scale is off when its rooms all disagree alike with their sizes', async () => {
+    // Drawn at 1/4" = 1'-0", noted 3/16" = 1'-0": every room measures a third larger than written.
+    const analysis = await analysed({ feetPerPoint: 1 / 18, note: `3/16" = 1'-0"`, sizes: SIZES });
+    const notes = notesOf(analysis, 1);
+    assert.equal(notes.length, 1);
+    const [kind, rooms, message] = notes[0];
+    assert.equal(kind, 'printed-size-differs');
+    assert.deepEqual(rooms, ['OFFICE', 'CLOSET']);
+    assert.match(String(message), /25% smaller than their rooms measure at the page's scale/);
+    assert.match(String(message), /Calibrate the page/);
+  });
+});
