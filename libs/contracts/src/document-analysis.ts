@@ -239,8 +239,15 @@ export interface DocumentAnalysis {
 export interface AnalysisOverrides {
   /** The drawing units the user chose, replacing the header's. */
   units?: { unit: OverridableUnit; setBy: string; setAt: string };
-  /** Calibrated page scales by page number (1-based): real feet per PDF point. */
-  pageScales?: Record<number, { feetPerPoint: number; setBy: string; setAt: string }>;
+  /**
+   * Calibrated page scales by page number (1-based): real feet per PDF point, and the line it was measured on
+   * (page points; kept since 28 November 2026): on a sheet with drawings at several scales, the drawing it lies
+   * in is the one calibrated, and the others are corrected by the same factor.
+   */
+  pageScales?: Record<
+    number,
+    { feetPerPoint: number; line?: { from: [number, number]; to: [number, number] }; setBy: string; setAt: string }
+  >;
   /**
    * Room boundaries the user drew on PDF pages, by page number (1-based): lines in page points (origin top
    * left, y down) that divide a space the drawing leaves open (corridor zones, a lobby open to a hall).

@@ -29,3 +29,34 @@ export function drawingFeetPerPoint(
   }
   return best?.feetPerPoint ?? null;
 }
+
+/** A page of the analysis as far as its scale goes (a PDF page's `scale` and `drawings`). */
+export interface ScaledPage {
+  scale?: unknown;
+  drawings?: unknown;
+}
+
+/**
+ * The scale a hand measurement at `points` (page points) is at, or null where the page has none. A calibration
+ * of the page (`calibrated`) wins, for the whole page; on a sheet with drawings at several scales an analysis
+ * that applied it (its scale's source is the calibration) has corrected each drawing's scale by it, and what is
+ * measured inside a drawing is at that drawing's corrected scale.
+ */
+export function handMeasurementFeetPerPoint(
+  calibrated: number | undefined,
+  page: ScaledPage | undefined,
+  points: ReadonlyArray<readonly number[]>,
+): number | null {
+  const scale = (page?.scale ?? undefined) as { feetPerPoint?: unknown; source?: unknown } | undefined;
+  const analysed = typeof scale === 'object' && isPositive(scale.feetPerPoint) ? scale.feetPerPoint : null;
+  // Applied where the analysis kept the drawings (a calibration inside one); until the page is measured again
+  // after a new calibration, that calibration holds for the whole page.
+  const applied = scale?.source === 'calibration' && Array.isArray(page?.drawings) && page.drawings.length > 0;
+  if (isPositive(calibrated) && !applied) return calibrated;
+  const drawing = drawingFeetPerPoint(page?.drawings as ScaledBox[] | undefined, points);
+  return drawing ?? analysed ?? (isPositive(calibrated) ? calibrated : null);
+}
+
+function isPositive(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0;
+}

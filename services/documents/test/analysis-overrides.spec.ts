@@ -236,6 +236,8 @@ describe('corrections a user makes to a document', () => {
       const stored = after.overrides.pageScales['1'];
       assert.ok(Math.abs(stored.feetPerPoint - 1 / 18) < 1e-12, String(stored.feetPerPoint));
       assert.equal(stored.setBy, 'Test User');
+      // The line it was measured on: on a sheet of several scales, it tells which drawing was calibrated.
+      assert.deepEqual(stored.line, { from: [100, 92], to: [280, 92] });
       assert.equal(after.overrides.pageScales['2'], undefined);
       assert.deepEqual(await publishedRevisions(sheetId, 2), [1, 2]);
     });

@@ -114,9 +114,25 @@ describe("a page's effective scale", () => {
       [[550, 400]],
     ])
       assert.deepEqual(at(points), { ok: true, scale: { feetPerPoint: QUARTER_INCH, source: 'analysis' } });
-    // A calibration is the whole page's.
+    // A calibration is the whole page's until the analysis has applied it to the drawings.
     const calibrated = pdf({ pageScales: { 1: { feetPerPoint: 1 / 9, setBy: 'Ada', setAt: '' } } });
     assert.deepEqual(pageScale(calibrated, { status: 'analyzed', pages: sheet }, 1, [[650, 50]]), {
+      ok: true,
+      scale: { feetPerPoint: 1 / 9, source: 'calibration' },
+    });
+    // Applied (the plan calibrated at half its noted scale), each drawing is at its own corrected scale.
+    const applied = [
+      {
+        number: 1,
+        scale: { note: '1/4" = 1\'-0"', feetPerPoint: 1 / 9, source: 'calibration' },
+        drawings: sheet[0].drawings.map((d) => ({ ...d, feetPerPoint: d.feetPerPoint * 2 })),
+      },
+    ];
+    assert.deepEqual(pageScale(calibrated, { status: 'analyzed', pages: applied }, 1, [[650, 50]]), {
+      ok: true,
+      scale: { feetPerPoint: 2 / 108, source: 'calibration' },
+    });
+    assert.deepEqual(pageScale(calibrated, { status: 'analyzed', pages: applied }, 1, [[550, 400]]), {
       ok: true,
       scale: { feetPerPoint: 1 / 9, source: 'calibration' },
     });

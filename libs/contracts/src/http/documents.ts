@@ -138,7 +138,16 @@ export const documentAnalysis = z.object({
   overrides: z
     .object({
       units: z.object({ unit: overridableUnit, ...correction }).optional(),
-      pageScales: z.record(z.string(), z.object({ feetPerPoint: z.number(), ...correction })).optional(),
+      pageScales: z
+        .record(
+          z.string(),
+          z.object({
+            feetPerPoint: z.number(),
+            line: z.object({ from: point, to: point }).optional(),
+            ...correction,
+          }),
+        )
+        .optional(),
       pageBoundaries: z
         .record(z.string(), z.object({ lines: z.array(z.object({ from: point, to: point })), ...correction }))
         .optional(),

@@ -63,7 +63,13 @@ export class DocumentCorrectionsService {
         ...document.overrides,
         pageScales: {
           ...document.overrides.pageScales,
-          [input.page]: { feetPerPoint: calibration.feetPerPoint, setBy: input.setBy.trim() || SOMEONE, setAt: now() },
+          [input.page]: {
+            feetPerPoint: calibration.feetPerPoint,
+            // Where it was measured: on a sheet of several scales, the drawing calibrated (analyze-pdf.ts).
+            line: { from: [input.from!.x, input.from!.y], to: [input.to!.x, input.to!.y] },
+            setBy: input.setBy.trim() || SOMEONE,
+            setAt: now(),
+          },
         },
       };
     });

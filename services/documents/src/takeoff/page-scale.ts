@@ -4,7 +4,7 @@
  * the analysis's page scale.
  */
 import type { AnalysisOverrides, DocumentKind } from '@kerf/contracts';
-import { drawingFeetPerPoint, type ScaledBox } from '@kerf/takeoff';
+import { handMeasurementFeetPerPoint } from '@kerf/takeoff';
 import { feetPerUnit } from '../analysis/dxf/drawing-units';
 
 /**
@@ -38,14 +38,6 @@ export type PageLookup =
 
 const isDrawing = (kind: DocumentKind) => kind === 'dxf' || kind === 'dwg';
 const positive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
-
-/** The analysis's own feet per point for a page: the object's `feetPerPoint`; a note given only as text has none. */
-export function analysedFeetPerPoint(page: AnalysedPage | undefined): number | null {
-  const scale = page?.scale;
-  if (scale && typeof scale === 'object' && positive((scale as { feetPerPoint?: unknown }).feetPerPoint))
-    return (scale as { feetPerPoint: number }).feetPerPoint;
-  return null;
-}
 
 /** How many pages a document has to measure on: a PDF's analysed pages, one for a DXF or DWG. */
 export function pageCount(kind: DocumentKind, analysis: AnalysisForScale | null): number {
@@ -96,10 +88,8 @@ export function pageScale(
     };
   }
   const calibrated = overrides.pageScales?.[page]?.feetPerPoint;
-  if (positive(calibrated)) return { ok: true, scale: { feetPerPoint: calibrated, source: 'calibration' } };
   const analysedPage = analysis?.pages?.find((p) => Number(p.number) === page);
-  const analysed =
-    drawingFeetPerPoint(analysedPage?.drawings as ScaledBox[] | undefined, points) ??
-    analysedFeetPerPoint(analysedPage);
-  return { ok: true, scale: analysed ? { feetPerPoint: analysed, source: 'analysis' } : { feetPerPoint: null } };
+  const feetPerPoint = handMeasurementFeetPerPoint(calibrated, analysedPage, points);
+  if (feetPerPoint === null) return { ok: true, scale: { feetPerPoint: null } };
+  return { ok: true, scale: { feetPerPoint, source: positive(calibrated) ? 'calibration' : 'analysis' } };
 }

@@ -382,32 +382,8 @@ describe('PDF plan takeoff: vector sheets at known scales', () => {
   });
 
   it('measures each drawing of a sheet at the scale noted under it', async () => {
-    // The plan at 1/4" = 1'-0" and, beside it, the same plan enlarged at 1/2" = 1'-0" (its rooms renamed), each
-    // with its title and scale under it; and a general note quoting a third scale, which labels no drawing.
-    const width = 1584;
-    const height = 1000;
-    const renamed: Record<string, string> = { OFFICE: 'LAB', 'BEDROOM 2': 'BEDROOM 3', CLOSET: 'STORE', 'C-1': 'C-2' };
-    const plan = planSheet({
-      feetPerPoint: 1 / 18,
-      origin: [60, 80],
-      width,
-      height,
-      printedAreas: true,
-      dimensions: true,
-    });
-    const enlarged = planSheet({ feetPerPoint: 1 / 36, origin: [640, 80], width, height });
-    const untitled = (sheet: typeof plan) => sheet.page.lines.filter((l) => l.text !== 'FIRST FLOOR PLAN');
-    const lines = [
-      ...untitled(plan),
-      ...untitled(enlarged).map((l) => ({ ...l, text: renamed[l.text] ?? l.text })),
-      { text: '1  FLOOR PLAN', x: 60, y: height - 420, size: 10 },
-      { text: `SCALE: 1/4" = 1'-0"`, x: 60, y: height - 434, size: 8 },
-      { text: '2  ENLARGED PLAN', x: 640, y: height - 730, size: 10 },
-      { text: `SCALE: 1/2" = 1'-0"`, x: 640, y: height - 744, size: 8 },
-      { text: `NOTE: DETAILS AT 1 1/2" = 1'-0" ON SHEET A-501.`, x: 60, y: 60, size: 8 },
-    ];
-    const graphics = `${plan.page.graphics}\n${enlarged.page.graphics}`;
-    const several = await analyzeDocument(writePdf([{ lines, graphics, width, height }], width, height), 'pdf');
+    const { pdf: sheet, plan } = twoScaleSheet();
+    const several = await analyzeDocument(sheet, 'pdf');
     assert.equal(several.status, 'analyzed', several.error);
     const [page] = several.pages!;
     assert.deepEqual(page.scale, { note: `1/2" = 1'-0"`, feetPerPoint: 1 / 36, source: 'scale-note' });
@@ -460,6 +436,40 @@ describe('PDF plan takeoff: vector sheets at known scales', () => {
     assert.ok(warning?.includes('each is measured at the scale noted under it'), JSON.stringify(several.warnings));
     // The smaller plan's dimension strings agree with its own note, not the page's: no mismatch to report.
     assert.ok(!several.warnings!.some((w) => /do not match its scale note/.test(w)), JSON.stringify(several.warnings));
+  });
+
+  it('corrects every drawing of a sheet of several scales by a calibration measured in one of them', async () => {
+    // The same sheet printed at 80%: its notes still say 1/4" and 1/2"; the user calibrates on LAB's 12' wall.
+    const shrink = 0.8;
+    const { pdf: sheet, enlargedAt } = twoScaleSheet(shrink);
+    const line = { from: enlargedAt([0.5, 0.5]), to: enlargedAt([12.5, 0.5]) };
+    const points = Math.hypot(line.to[0] - line.from[0], line.to[1] - line.from[1]);
+    const at = { setBy: 'user-1', setAt: '2026-11-28T10:00:00Z' };
+    const calibrated = await analyzeDocument(sheet, 'pdf', {
+      pageScales: { 1: { feetPerPoint: 12 / points, line, ...at } },
+    });
+    const [page] = calibrated.pages!;
+    assert.equal(page.scale?.source, 'calibration');
+    assert.ok(Math.abs(page.scale!.feetPerPoint / (1 / 36 / shrink) - 1) < 1e-6, JSON.stringify(page.scale));
+    const found = JSON.stringify(calibrated.rooms!.map((r) => [r.name, r.areaSqFt, r.scale]));
+    assert.equal(calibrated.rooms!.length, 8, found);
+    for (const room of calibrated.rooms!) {
+      const truth = PLAN_AREAS[room.name] ?? PLAN_AREAS[ENLARGED_NAMES[room.name]];
+      assert.ok(Math.abs(room.areaSqFt - truth) <= truth * 0.01, found);
+    }
+    // The plan's rooms are at its own note's scale, corrected alike.
+    const office = calibrated.rooms!.find((r) => r.name === 'OFFICE')!;
+    assert.equal(office.scale?.note, `1/4" = 1'-0"`);
+    assert.ok(Math.abs(office.scale!.feetPerPoint / (1 / 18 / shrink) - 1) < 1e-6);
+    // What the user measures by hand inside either drawing is at that drawing's corrected scale.
+    const drawings = page.drawings!.map((d) => [d.note, Math.round((d.feetPerPoint * shrink) ** -1)]);
+    assert.deepEqual([...new Set(drawings.map(String))].sort(), [`1/2" = 1'-0",36`, `1/4" = 1'-0",18`]);
+    assert.ok(calibrated.warnings!.some((w) => /corrected by the page's calibration \(lengths × 1\.25\)/.test(w)));
+
+    // A calibration stored without its line (before lines were kept) holds for the whole page, as it did.
+    const whole = await analyzeDocument(sheet, 'pdf', { pageScales: { 1: { feetPerPoint: 12 / points, ...at } } });
+    assert.equal(whole.pages![0].drawings, undefined);
+    assert.ok(whole.rooms!.every((r) => r.scale === undefined));
   });
 
   it('uses a calibrated scale instead of the note, and every quantity follows it', async () => {
@@ -545,3 +555,54 @@ describe('PDF plan takeoff: dimensions over a corridor, and zones of one space',
     assert.ok(Math.abs(rooms[0].areaSqFt - 320) <= 3.2, found);
   });
 });
+
+/** The enlarged plan's rooms, renamed from the plan's. */
+const ENLARGED_NAMES: Record<string, string> = {
+  LAB: 'OFFICE',
+  'BEDROOM 3': 'BEDROOM 2',
+  STORE: 'CLOSET',
+  'CORRIDOR C-2': 'CORRIDOR C-1',
+};
+
+/**
+ * The plan at 1/4" = 1'-0" and, beside it, the same plan enlarged at 1/2" = 1'-0" (its rooms renamed), each
+ * with its title and scale under it; and a general note quoting a third scale, which labels no drawing. `shrink`
+ * prints the sheet smaller than its notes say (0.8: at 80%).
+ */
+function twoScaleSheet(shrink = 1) {
+  const width = 1584;
+  const height = 1000;
+  const renamed = Object.fromEntries(
+    Object.entries(ENLARGED_NAMES).map(([enlarged, name]) => [
+      name.replace('CORRIDOR ', ''),
+      enlarged.replace('CORRIDOR ', ''),
+    ]),
+  );
+  const plan = planSheet({
+    feetPerPoint: 1 / 18 / shrink,
+    origin: [60, 80],
+    width,
+    height,
+    printedAreas: true,
+    dimensions: true,
+  });
+  const enlargedScale = 1 / 36 / shrink;
+  const enlarged = planSheet({ feetPerPoint: enlargedScale, origin: [640, 80], width, height });
+  const untitled = (sheet: typeof plan) => sheet.page.lines.filter((l) => l.text !== 'FIRST FLOOR PLAN');
+  // Titles under each plan as far below it as at full size (the plans are 15'-6" deep).
+  const planTitle = 80 + 15.5 * 18 * shrink + 61;
+  const enlargedTitle = 80 + 15.5 * 36 * shrink + 92;
+  const lines = [
+    ...untitled(plan),
+    ...untitled(enlarged).map((l) => ({ ...l, text: renamed[l.text] ?? l.text })),
+    { text: '1  FLOOR PLAN', x: 60, y: height - planTitle, size: 10 },
+    { text: `SCALE: 1/4" = 1'-0"`, x: 60, y: height - planTitle - 14, size: 8 },
+    { text: '2  ENLARGED PLAN', x: 640, y: height - enlargedTitle, size: 10 },
+    { text: `SCALE: 1/2" = 1'-0"`, x: 640, y: height - enlargedTitle - 14, size: 8 },
+    { text: `NOTE: DETAILS AT 1 1/2" = 1'-0" ON SHEET A-501.`, x: 60, y: 60, size: 8 },
+  ];
+  const graphics = `${plan.page.graphics}\n${enlarged.page.graphics}`;
+  /** A point of the enlarged plan (feet from its top-left corner) in page points, origin top-left. */
+  const enlargedAt = ([x, y]: [number, number]): [number, number] => [640 + x / enlargedScale, 80 + y / enlargedScale];
+  return { pdf: writePdf([{ lines, graphics, width, height }], width, height), plan, enlargedAt };
+}

@@ -233,6 +233,18 @@ describe('page scale', () => {
       ]),
     ).toBeCloseTo(1 / 18);
     expect(feetPerPoint(pdf, page)).toBeCloseTo(1 / 18);
+    // Calibrated, and applied by the analysis to each drawing: the drawing's corrected scale.
+    const calibrated = {
+      ...pdf,
+      overrides: { pageScales: { '1': { feetPerPoint: 1 / 15, setBy: 'Sam', setAt: '' } } },
+    };
+    const applied = {
+      ...page,
+      scale: { note: '1/2" = 1\'-0"', feetPerPoint: 1 / 15, source: 'calibration' as const },
+      drawings: page.drawings.map((d) => ({ ...d, feetPerPoint: d.feetPerPoint * 1.2 })),
+    };
+    expect(feetPerPoint(calibrated, applied, [[460, 10]])).toBeCloseTo(1.2 / 36);
+    expect(feetPerPoint(calibrated, page, [[460, 10]])).toBeCloseTo(1 / 15);
   });
 
   it('works out feet per point from a known distance (a 180 pt line that is 10 ft)', () => {

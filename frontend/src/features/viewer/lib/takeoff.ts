@@ -1,5 +1,5 @@
 import type { Point } from './geometry';
-import { drawingFeetPerPoint } from '@kerf/takeoff';
+import { handMeasurementFeetPerPoint } from '@kerf/takeoff';
 import { unitName } from '@/features/documents';
 import type { TakeoffItem, TakeoffToMaterial, ViewerAnalysis, ViewerPage } from '@/features/viewer/api/viewer';
 
@@ -177,15 +177,10 @@ export function feetPerPoint(
   points: readonly Point[] = [],
 ): number | null {
   if (!page) return null;
+  // A calibration, or on a sheet with drawings at several scales the scale of the drawing measured in, as
+  // the documents service measures it.
   const calibrated = analysis?.overrides?.pageScales?.[String(page.number)]?.feetPerPoint;
-  if (calibrated && calibrated > 0) return calibrated;
-  // On a sheet with drawings at several scales, what is measured inside a drawing is at its scale, as the
-  // documents service measures it.
-  const drawing = drawingFeetPerPoint(page.drawings, points);
-  if (drawing) return drawing;
-  const scale = page.scale;
-  if (scale && typeof scale === 'object' && scale.feetPerPoint > 0) return scale.feetPerPoint;
-  return null;
+  return handMeasurementFeetPerPoint(calibrated, page, points);
 }
 
 /** "this drawing's units (feet) set its scale", for the Calibrate tool's tooltip and the help under the toolbar. */

@@ -25,15 +25,21 @@ import type { Point } from '../geometry/planar-graph';
 import { agreedScale, dimensionScales, feetOfDimension } from './dimension-scale';
 import { readPageGeometry, type PageGeometry } from './page-geometry';
 import { drawingsAtScales } from './drawing-regions';
-import { takeoffOfDrawings } from './several-scales';
+import { calibratedDrawings, takeoffOfDrawings } from './several-scales';
 import { pageScaleOf } from './page-scale';
 import { openPdf, type OpenPdf, type PdfJs, type PdfJsWorker } from './pdf-document';
 import { roomNoteWarning } from './page-rooms';
 import { takeoffPage } from './page-takeoff';
 import { mayHoldShxComments, shxTextRuns, type AnnotationData } from './shx-text';
 
-/** Calibrated scales by page number (1-based): real feet per PDF point (AnalysisOverrides.pageScales). */
-export type PageScales = Record<number, { feetPerPoint: number }>;
+/**
+ * Calibrated scales by page number (1-based): real feet per PDF point, and the line measured, where it was kept
+ * (AnalysisOverrides.pageScales).
+ */
+export type PageScales = Record<
+  number,
+  { feetPerPoint: number; line?: { from: [number, number]; to: [number, number] } }
+>;
 
 /** pdf.js needs the whole file in memory; beyond this a PDF is refused rather than risk the service. */
 const MAX_PDF_BYTES = 300 * 1024 * 1024;
@@ -151,25 +157,35 @@ export async function analyzePdf(
       const { sheetNumber, title } = readTitleBlock(phrases, viewport.width, viewport.height);
       const notes = findScales(text);
       // Plans with enlarged plans or details beside them: each drawing at the scale noted under it, the page's
-      // scale its largest drawing's; where the drawings cannot be told apart, the commonest note for all.
-      const drawings =
-        notes.length > 1 && !pageScales?.[number]
+      // scale its largest drawing's; where the drawings cannot be told apart, the commonest note for all. A
+      // calibration corrects every drawing alike; one stored without its line holds for the whole page.
+      const calibration = pageScales?.[number];
+      const noted =
+        notes.length > 1 && (!calibration || calibration.line)
           ? drawingsAtScales(geometry.paths, phrases, { width: viewport.width, height: viewport.height })
           : undefined;
+      const drawings =
+        noted && calibration?.line ? calibratedDrawings(noted, { ...calibration, line: calibration.line }) : noted;
       const note = drawings?.[0].note ?? notes[0];
       if (drawings) {
+        const factor = drawings[0].feetPerPoint / noted![0].feetPerPoint;
         warnings.push(
           `Page ${number} has drawings at several scales (${drawings.map((d) => d.note).join(', ')}): each is ` +
-            `measured at the scale noted under it, and so is what you measure inside it by hand; the page's scale is ${note}, its largest drawing's.`,
+            (calibration
+              ? `measured at the scale noted under it corrected by the page's calibration (lengths × ${round(factor)}), `
+              : 'measured at the scale noted under it, ') +
+            `and so is what you measure inside it by hand; the page's scale is ${note}, its largest drawing's.`,
         );
-      } else if (notes.length > 1 && !pageScales?.[number]) {
+      } else if (notes.length > 1 && !calibration) {
         warnings.push(
           `Page ${number} has drawings at several scales (${notes.join(', ')}): its quantities use ${note}. ` +
             'If the plan you measure is at another, calibrate the page.',
         );
       }
       const schedules = findSchedules(lines);
-      let scale = pageScaleOf(note === 'NTS' ? undefined : note, pageScales?.[number]?.feetPerPoint);
+      // Calibrated, the page's scale is its main drawing's as corrected (the calibration itself where it holds for all).
+      const calibrated = calibration && (drawings ? drawings[0].feetPerPoint : calibration.feetPerPoint);
+      let scale = pageScaleOf(note === 'NTS' ? undefined : note, calibrated);
       // Only a page with dimension strings needs its level lines gathered.
       const measured = phrases.some((p) => feetOfDimension(p.text) !== undefined)
         ? dimensionScales(phrases, levelStrokedLines(geometry))

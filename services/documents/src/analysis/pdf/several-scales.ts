@@ -5,12 +5,29 @@
  * layers add up their real lengths; symbols keep their names, and the
  * unnamed ones are numbered on across the drawings.
  */
+import { drawingFeetPerPoint } from '@kerf/takeoff';
 import type { LayerTotals, RoomBoundaryLine, SymbolCount } from '../analysis.types';
 import type { PageGeometry } from './page-geometry';
 import type { ScaledDrawing } from './drawing-regions';
 import { takeoffPage, type PageTakeoff } from './page-takeoff';
 
 const UNNAMED = /^symbol (\d+)$/;
+
+/**
+ * The drawings' scales corrected by a calibration measured in one of them (in the main drawing where its line
+ * lies in none, as linework outside every drawing goes with the main scale): each by the same factor, as a sheet
+ * printed at another size than its notes say is off alike in every drawing.
+ */
+export function calibratedDrawings(
+  drawings: readonly ScaledDrawing[],
+  calibration: { feetPerPoint: number; line: { from: [number, number]; to: [number, number] } },
+): ScaledDrawing[] {
+  const boxes = drawings.flatMap((d) => d.boxes.map((box) => ({ feetPerPoint: d.feetPerPoint, box })));
+  const measuredIn =
+    drawingFeetPerPoint(boxes, [calibration.line.from, calibration.line.to]) ?? drawings[0].feetPerPoint;
+  const factor = calibration.feetPerPoint / measuredIn;
+  return drawings.map((drawing) => ({ ...drawing, feetPerPoint: drawing.feetPerPoint * factor }));
+}
 
 /** Takes off each drawing at its scale; the first is the page's main drawing, whose scale is the page's. */
 export function takeoffOfDrawings(
