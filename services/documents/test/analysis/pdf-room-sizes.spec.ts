@@ -75,4 +75,37 @@ describe('room sizes written in the tags of a PDF plan', () => {
     assert.match(String(message), /25% smaller than their rooms measure at the page's scale/);
     assert.match(String(message), /Calibrate the page/);
   });
+
+  it('reads the scale of a plan with no scale note from the room sizes in its tags, a usual scale as that scale', async () => {
+    const analysis = await analysed({ feetPerPoint: 1 / 9, sizes: SIZES });
+    const [page] = analysis.pages!;
+    assert.deepEqual(page.scale, { feetPerPoint: 1 / 9, source: 'dimensions' });
+    for (const room of analysis.rooms ?? [])
+      assert.ok(Math.abs(room.areaSqFt / PLAN_AREAS[room.name] - 1) < 0.01, `${room.name} ${room.areaSqFt}`);
+    assert.equal(analysis.rooms?.length, 4);
+    assert.ok(
+      analysis.warnings?.some((w) =>
+        w.startsWith(
+          `Page 1 has no scale note: its scale, 1/8" = 1'-0", is read from the room sizes written in its tags (`,
+        ),
+      ),
+      JSON.stringify(analysis.warnings),
+    );
+    assert.ok(!analysis.warnings?.some((w) => /no scale \(not to scale/.test(w)));
+  });
+
+  it('reads an unusual scale (a plan printed at 80%) as measured, and none from NTS or from one room’s size', async () => {
+    const printedSmaller = await analysed({ feetPerPoint: 1 / 18 / 0.8, sizes: SIZES });
+    const scale = printedSmaller.pages![0].scale!;
+    assert.equal(scale.source, 'dimensions');
+    assert.ok(Math.abs(scale.feetPerPoint / (1 / 18 / 0.8) - 1) < 0.005, String(scale.feetPerPoint));
+    for (const room of printedSmaller.rooms ?? [])
+      assert.ok(Math.abs(room.areaSqFt / PLAN_AREAS[room.name] - 1) < 0.01, `${room.name} ${room.areaSqFt}`);
+
+    const notToScale = await analysed({ feetPerPoint: 1 / 18, note: 'NTS', sizes: SIZES });
+    assert.equal(notToScale.pages![0].scale, null);
+    assert.equal(notToScale.rooms, undefined);
+    const oneSize = await analysed({ feetPerPoint: 1 / 18, sizes: { OFFICE: SIZES.OFFICE } });
+    assert.equal(oneSize.pages![0].scale, null);
+  });
 });

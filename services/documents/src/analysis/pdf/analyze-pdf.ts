@@ -26,6 +26,7 @@ import { agreedScale, dimensionScales, feetOfDimension } from './dimension-scale
 import { readPageGeometry, type PageGeometry } from './page-geometry';
 import { drawingsAtScales } from './drawing-regions';
 import { calibratedDrawings, takeoffOfDrawings } from './several-scales';
+import { mayReadScaleFromSizes, scaleFromRoomSizes } from './scale-from-room-sizes';
 import { pageScaleOf } from './page-scale';
 import { openPdf, type OpenPdf, type PdfJs, type PdfJsWorker } from './pdf-document';
 import { roomNoteWarning } from './page-rooms';
@@ -191,9 +192,28 @@ export async function analyzePdf(
         ? dimensionScales(phrases, levelStrokedLines(geometry))
         : [];
       if (!scale && note !== 'NTS') {
-        // No note: three or more dimension strings agreeing on their lines give the scale.
+        // No note: three or more dimension strings agreeing on their lines give the scale, else the room sizes
+        // written in its tags (a residential plan printed without a note).
         const agreed = agreedScale(measured);
+        const sized =
+          agreed === undefined && geometry.paths.length > 0 && mayReadScaleFromSizes(phrases)
+            ? scaleFromRoomSizes(
+                number,
+                geometry,
+                phrases,
+                { width: viewport.width, height: viewport.height },
+                pageBoundaries?.[number]?.lines,
+              )
+            : undefined;
         if (agreed) scale = { feetPerPoint: agreed, source: 'dimensions' };
+        else if (sized) {
+          scale = { feetPerPoint: sized.feetPerPoint, source: 'dimensions' };
+          const named = sized.rooms.slice(0, 3).join(', ') + (sized.rooms.length > 3 ? ', …' : '');
+          warnings.push(
+            `Page ${number} has no scale note: its scale${sized.note ? `, ${sized.note},` : ''} is read from the room ` +
+              `sizes written in its tags (${named}). Check it, or calibrate the page.`,
+          );
+        }
       } else if (scale?.source === 'scale-note') {
         const agreed = agreedScale(measured, 2);
         // On a sheet of several drawings, the dimensions may be any drawing's.

@@ -1,0 +1,73 @@
+/**
+ * The scale of a sheet with no scale note, read from the room sizes written in
+ * its tags (`12'-0" x 10'-0"`), as an estimator reads a residential plan
+ * printed without one: the rooms are looked for at a usual plan scale, each
+ * nearly rectangular room's written sides over its measured ones give the
+ * correction, and at least two rooms must agree on it. Rooms are found the same
+ * at any scale close enough for the door and room sizes the search expects, so
+ * the first usual scale at which two sized rooms are found gives the answer; a
+ * result within 2% of a usual scale is that scale (the sizes are rounded).
+ */
+import type { RoomBoundaryLine } from '../analysis.types';
+import type { PageGeometry } from './page-geometry';
+import type { TextLine } from './pdf-layout';
+import { takeoffPage } from './page-takeoff';
+import { feetPerPointOf } from './page-scale';
+import { measuredSides, roomSize, writtenToMeasured } from './room-sizes';
+
+/** Plan scales tried, the usual first. */
+const USUAL_SCALES = [
+  `1/4" = 1'-0"`,
+  `1/8" = 1'-0"`,
+  `3/16" = 1'-0"`,
+  `1/2" = 1'-0"`,
+  `3/8" = 1'-0"`,
+  `3/32" = 1'-0"`,
+  '1:50',
+  '1:100',
+].map((note) => ({ note, feetPerPoint: feetPerPointOf(note)! }));
+/** A scale read from the sizes this close to a usual one is that one. */
+const SNAP = 0.02;
+
+export interface SizedScale {
+  feetPerPoint: number;
+  /** The usual scale it is, where it is one. */
+  note?: string;
+  /** The rooms whose sizes gave it, as "OFFICE 12'-0" x 10'-0"". */
+  rooms: string[];
+}
+
+/** Whether the page's text holds room sizes enough to read a scale from (two or more). */
+export function mayReadScaleFromSizes(phrases: readonly TextLine[]): boolean {
+  let sizes = 0;
+  for (const phrase of phrases) if (roomSize(phrase.text) && ++sizes >= 2) return true;
+  return false;
+}
+
+export function scaleFromRoomSizes(
+  page: number,
+  geometry: PageGeometry,
+  phrases: readonly TextLine[],
+  size: { width: number; height: number },
+  boundaries: readonly RoomBoundaryLine[] = [],
+): SizedScale | undefined {
+  for (const tried of USUAL_SCALES) {
+    const { rooms } = takeoffPage(page, geometry, phrases, size, tried.feetPerPoint, boundaries);
+    const sized = rooms.flatMap((room) => {
+      const written = room.printedSize ? roomSize(room.printedSize) : undefined;
+      const ring = (room.outline ?? []).map(([x, y]) => ({ x, y }));
+      const measured = written && measuredSides(ring, tried.feetPerPoint);
+      return measured ? [{ name: room.name, measured, written }] : [];
+    });
+    const ratio = writtenToMeasured(sized);
+    if (ratio === undefined) continue;
+    const feetPerPoint = tried.feetPerPoint * ratio;
+    const usual = USUAL_SCALES.find((s) => Math.abs(feetPerPoint / s.feetPerPoint - 1) <= SNAP);
+    return {
+      feetPerPoint: usual?.feetPerPoint ?? feetPerPoint,
+      ...(usual ? { note: usual.note } : {}),
+      rooms: sized.map((s) => `${s.name} ${s.written.text}`),
+    };
+  }
+  return undefined;
+}
