@@ -641,10 +641,15 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
   });
 
   it('draws the rooms of a generated plan over the sheet, measures an area by hand, sends it to materials and follows a chat source to a room (desktop and mobile)', async () => {
-    // A plan drawn at 1/4" = 1'-0" (18 pt = 1 ft) with named rooms and printed areas.
+    // A plan drawn at 1/4" = 1'-0" (18 pt = 1 ft) with named rooms, printed areas and the office's size.
     const { planSheet, PLAN_AREAS } = require('../services/documents/dist/test/analysis/pdf-plan-fixture.js');
     const { writePdf } = require('../services/documents/dist/test/analysis/pdf-fixture-writer.js');
-    const sheet = planSheet({ feetPerPoint: 1 / 18, note: 'SCALE: 1/4" = 1\'-0"', printedAreas: true });
+    const sheet = planSheet({
+      feetPerPoint: 1 / 18,
+      note: 'SCALE: 1/4" = 1\'-0"',
+      printedAreas: true,
+      sizes: { OFFICE: `12'-0" x 10'-0"` },
+    });
     const dir = mkdtempSync(join(tmpdir(), 'kerf-plan-'));
     const plan = join(dir, 'generated-plan.pdf');
     writeFileSync(plan, writePdf([sheet.page], 792, 612));
@@ -663,6 +668,8 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
       const officeText = await office.innerText();
       const officeArea = Number(/([\d.,]+)\s*SF/.exec(officeText)?.[1].replace(/,/g, ''));
       assert.ok(Math.abs(officeArea - PLAN_AREAS.OFFICE) / PLAN_AREAS.OFFICE < 0.01, officeText);
+      // What its tag prints, beside the measured area, to check one against the other.
+      assert.ok(officeText.includes(`tag: 120 SF, 12'-0" x 10'-0"`), officeText);
       assert.ok((await page.locator('[data-testid="sheet-page"] svg polygon').count()) >= 4, 'room outlines drawn');
 
       // Selecting a room in the list highlights its outline on the sheet.

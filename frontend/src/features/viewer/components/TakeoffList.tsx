@@ -131,7 +131,9 @@ export function TakeoffList({
                           </span>
                         </span>
                         {row.detail ? (
-                          <span className="block truncate text-xs text-muted-foreground">{row.detail}</span>
+                          <span className="line-clamp-2 text-xs break-words text-muted-foreground" title={row.detail}>
+                            {row.detail}
+                          </span>
                         ) : null}
                       </button>
                     )}
