@@ -14,6 +14,7 @@ import type { TextLine } from './pdf-layout';
 import { takeoffPage } from './page-takeoff';
 import { feetPerPointOf } from './page-scale';
 import { measuredSides, roomSize, writtenToMeasured } from './room-sizes';
+import { roomTags } from './room-tags';
 
 /** Plan scales tried, the usual first. */
 const USUAL_SCALES = [
@@ -37,11 +38,12 @@ export interface SizedScale {
   rooms: string[];
 }
 
-/** Whether the page's text holds room sizes enough to read a scale from (two or more). */
+/**
+ * Whether the page's room tags hold sizes enough to read a scale from (two or more): each try is a takeoff of
+ * the page, so a sheet whose sizes are a schedule's (doors, windows) is not tried at all.
+ */
 export function mayReadScaleFromSizes(phrases: readonly TextLine[]): boolean {
-  let sizes = 0;
-  for (const phrase of phrases) if (roomSize(phrase.text) && ++sizes >= 2) return true;
-  return false;
+  return roomTags(phrases).filter((tag) => tag.printedSize).length >= 2;
 }
 
 export function scaleFromRoomSizes(
