@@ -202,14 +202,15 @@ function textOperators(text: TextEntity, toSheet: (p: Point2) => [number, number
 /**
  * The DXF at `file` plotted at the largest usual scale that fits (or
  * `smallerBy` usual scales smaller), lengths in feet by `feetPerUnit` (its true
- * units), without the layers `leaveOut` names (the sheet's extent is the whole drawing's).
+ * units), without the layers `leaveOut` names (the sheet's extent is the whole drawing's), and without its
+ * scale note where `withoutNote`.
  */
 export async function dxfSheet(
   file: string,
   feetPerUnit: number,
-  options: { smallerBy?: number; leaveOut?: (layer: string) => boolean } = {},
+  options: { smallerBy?: number; leaveOut?: (layer: string) => boolean; withoutNote?: boolean } = {},
 ): Promise<DxfSheet> {
-  const { smallerBy = 0, leaveOut = () => false } = options;
+  const { smallerBy = 0, leaveOut = () => false, withoutNote = false } = options;
   const collector = new SheetCollector();
   await readDxf(file, collector);
   const geometry = collector.expanded.geometry(Number.MAX_SAFE_INTEGER);
@@ -268,7 +269,7 @@ export async function dxfSheet(
   const pdf = writePdf(
     [
       {
-        lines: [{ text: `SCALE: ${scale.note}`, x: MARGIN, y: NOTE_STRIP / 2, size: 14 }],
+        lines: withoutNote ? [] : [{ text: `SCALE: ${scale.note}`, x: MARGIN, y: NOTE_STRIP / 2, size: 14 }],
         graphics: ops.join('\n'),
         width: scale.width,
         height: scale.height,

@@ -156,7 +156,43 @@ describe('PDF sheets plotted from the corpus DXF drawings', () => {
         within(room.areaSqFt, width * length, 0),
         `${name} measures ${room.areaSqFt} sq ft, printed ${size} = ${(width * length).toFixed(2)}`,
       );
+      // The size is read with the tag (the closet's is written along its wall, apart from its name).
+      if (name !== 'CLOSET') assert.equal(room.printedSize, size, name);
     }
+    // Rooms whose sides disagree with their written sizes are noted: UTIL., which a notes-layer line drawn
+    // wall to wall divides (5'-8" of its 6'8 measured), among them; the rooms above agree.
+    const sizeNotes = (pdf.roomNotes ?? []).filter((n) => n.kind === 'printed-size-differs');
+    const noted = sizeNotes.flatMap((n) => n.rooms.map((r) => r.name));
+    assert.ok(noted.includes('UTIL.'), JSON.stringify(sizeNotes));
+    assert.ok(!noted.some((name) => name in printed), JSON.stringify(sizeNotes));
+    assert.ok(
+      sizeNotes.some(
+        (n) => n.message === `UTIL. measures 5'-3" x 5'-8" from the drawing, but 5'3 x 6'8 is written in its tag.`,
+      ),
+    );
+  });
+
+  it('reads the Bishop-Overland sheet’s scale from its room sizes when it has no scale note, and measures it alike', async () => {
+    const file = 'skymakerolof-dxf_floorplan.dxf';
+    const { dxf } = plotted.find((p) => p.file === file)!;
+    const leaveOut = (layer: string) => /(^|\$)(S|FF|R)-|\$A-(CASE|FIXTURE)/.test(layer);
+    const noted = await analyzeDocument(
+      (await dxfSheet(corpusPath(file), dxf.units!.feetPerUnit, { leaveOut })).pdf,
+      'pdf',
+    );
+    const sheet = await dxfSheet(corpusPath(file), dxf.units!.feetPerUnit, { leaveOut, withoutNote: true });
+    const pdf = await analyzeDocument(sheet.pdf, 'pdf');
+    assert.deepEqual(pdf.pages![0].scale, { feetPerPoint: 1 / 18, source: 'dimensions' });
+    assert.ok(
+      pdf.warnings!.some((w) =>
+        w.startsWith(`Page 1 has no scale note: its scale, 1/4" = 1'-0", is read from the room sizes`),
+      ),
+      JSON.stringify(pdf.warnings),
+    );
+    assert.deepEqual(
+      pdf.rooms!.map((r) => [r.name, r.areaSqFt]),
+      noted.rooms!.map((r) => [r.name, r.areaSqFt]),
+    );
   });
 
   it('counts the doors and the fixtures placed at one size as the DXF counts their blocks, where they are', () => {

@@ -120,5 +120,7 @@ describe('room tags on a PDF sheet', () => {
     for (const text of ['12 x 14', `12'-0"`, `12'-0" x`, `12'-13" x 10'`, '4.2 x 3.6', `12'-0" x 10'-0" x 8'-0"`])
       assert.equal(roomSize(text), undefined, text);
     assert.deepEqual(roomSize(`12'-0"×9'-6"`)?.feet, [12, 9.5]);
+    // Inches without their mark, as some plans write sizes.
+    assert.deepEqual(roomSize(`5'3 x 6'8`)?.feet.map((f) => Math.round(f * 1000) / 1000), [5.25, 6.667]);
   });
 });

@@ -24,7 +24,17 @@ export interface RoomSize {
   feet: [number, number];
 }
 
-/** `12'-0" x 11'-6"` → 12 by 11.5 feet; undefined for anything else. */
+/** A side of a size: a dimension (12'-6"), or feet and inches without the inch mark, as tags write them (13'8). */
+const SIDE = /^(\d{1,3})\s*'\s*-?\s*(\d{1,2})$/;
+
+function feetOfSide(text: string): number | undefined {
+  const bare = SIDE.exec(text);
+  if (!bare) return feetOfDimension(text);
+  const inches = Number(bare[2]);
+  return inches < 12 ? Number(bare[1]) + inches / 12 : undefined;
+}
+
+/** `12'-0" x 11'-6"` (or `13'8 x 14'`) → 12 by 11.5 feet; undefined for anything else. */
 export function roomSize(text: string): RoomSize | undefined {
   const written = text.trim().replace(/[’′]/g, "'").replace(/[”″]/g, '"');
   const metric = METRIC_SIZE.exec(written);
@@ -34,7 +44,7 @@ export function roomSize(text: string): RoomSize | undefined {
   }
   const sides = written.split(/\s*[xX×]\s*/);
   if (sides.length !== 2) return undefined;
-  const [a, b] = sides.map(feetOfDimension);
+  const [a, b] = sides.map(feetOfSide);
   return a !== undefined && b !== undefined ? { text: written, feet: [a, b] } : undefined;
 }
 
