@@ -121,6 +121,9 @@ describe('room tags on a PDF sheet', () => {
       assert.equal(roomSize(text), undefined, text);
     assert.deepEqual(roomSize(`12'-0"×9'-6"`)?.feet, [12, 9.5]);
     // Inches without their mark, as some plans write sizes.
-    assert.deepEqual(roomSize(`5'3 x 6'8`)?.feet.map((f) => Math.round(f * 1000) / 1000), [5.25, 6.667]);
+    assert.deepEqual(
+      roomSize(`5'3 x 6'8`)?.feet.map((f) => Math.round(f * 1000) / 1000),
+      [5.25, 6.667],
+    );
   });
 });
