@@ -659,6 +659,17 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
       ['mobile', MOBILE],
     ]) {
       const { context, page, errors } = await withDocument(viewport, { project: 'Plan', file: plan });
+      // Nothing runs off the side of the screen (the tools scroll within their bar), and the takeoff list's
+      // button is in view beside them.
+      assert.equal(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        0,
+        'no sideways scroll',
+      );
+      if (viewport === MOBILE) {
+        const takeoff = await page.getByRole('button', { name: 'Takeoff' }).boundingBox();
+        assert.ok(takeoff && takeoff.x + takeoff.width <= viewport.width, JSON.stringify(takeoff));
+      }
 
       // The rooms, measured from the linework, drawn over the sheet and listed with their areas.
       if (viewport === MOBILE) await page.getByRole('button', { name: 'Takeoff' }).click();

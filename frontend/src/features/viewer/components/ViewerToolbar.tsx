@@ -59,59 +59,62 @@ export function ViewerToolbar({
   onOpenList,
 }: Props) {
   return (
-    <div
-      className="flex shrink-0 items-center gap-1 overflow-x-auto border-b px-2 py-1"
-      role="toolbar"
-      aria-label="Sheet tools"
-    >
-      {(['select', 'calibrate', 'length', 'area', 'count'] as const).map((tool) =>
-        tool === 'calibrate' && isDrawing ? (
+    // The tools scroll sideways on a narrow screen; the takeoff list's button stays in view beside them.
+    <div className="flex shrink-0 items-center border-b">
+      <div
+        className="relative flex min-w-0 flex-1 items-center gap-1 overflow-x-auto px-2 py-1"
+        role="toolbar"
+        aria-label="Sheet tools"
+      >
+        {(['select', 'calibrate', 'length', 'area', 'count'] as const).map((tool) =>
+          tool === 'calibrate' && isDrawing ? (
+            <ToolButton
+              key={tool}
+              label={`${TOOL_LABELS[tool]} (${TOOL_SHORTCUTS[tool]}): not needed, ${drawingScaleText(analysis)}`}
+              shortcut={TOOL_SHORTCUTS[tool]}
+              icon={TOOL_ICONS[tool]}
+              unavailable
+              onClick={() => onChoose(tool)}
+            />
+          ) : (
+            <ToolButton
+              key={tool}
+              label={`${TOOL_LABELS[tool]} (${TOOL_SHORTCUTS[tool]})`}
+              shortcut={TOOL_SHORTCUTS[tool]}
+              icon={TOOL_ICONS[tool]}
+              active={activeTool === tool}
+              onClick={() => onChoose(tool)}
+            />
+          ),
+        )}
+        {canDrawBoundaries ? (
           <ToolButton
-            key={tool}
-            label={`${TOOL_LABELS[tool]} (${TOOL_SHORTCUTS[tool]}): not needed, ${drawingScaleText(analysis)}`}
-            shortcut={TOOL_SHORTCUTS[tool]}
-            icon={TOOL_ICONS[tool]}
-            unavailable
-            onClick={() => onChoose(tool)}
+            label={`${TOOL_LABELS.boundary} (${TOOL_SHORTCUTS.boundary}): divide a room the drawing leaves open`}
+            shortcut={TOOL_SHORTCUTS.boundary}
+            icon={TOOL_ICONS.boundary}
+            active={activeTool === 'boundary'}
+            onClick={() => onChoose('boundary')}
           />
-        ) : (
+        ) : null}
+        {canCutHole || activeTool === 'hole' ? (
           <ToolButton
-            key={tool}
-            label={`${TOOL_LABELS[tool]} (${TOOL_SHORTCUTS[tool]})`}
-            shortcut={TOOL_SHORTCUTS[tool]}
-            icon={TOOL_ICONS[tool]}
-            active={activeTool === tool}
-            onClick={() => onChoose(tool)}
+            label={`${TOOL_LABELS.hole} (${TOOL_SHORTCUTS.hole})`}
+            shortcut={TOOL_SHORTCUTS.hole}
+            icon={TOOL_ICONS.hole}
+            active={activeTool === 'hole'}
+            onClick={() => onChoose('hole')}
           />
-        ),
-      )}
-      {canDrawBoundaries ? (
-        <ToolButton
-          label={`${TOOL_LABELS.boundary} (${TOOL_SHORTCUTS.boundary}): divide a room the drawing leaves open`}
-          shortcut={TOOL_SHORTCUTS.boundary}
-          icon={TOOL_ICONS.boundary}
-          active={activeTool === 'boundary'}
-          onClick={() => onChoose('boundary')}
-        />
-      ) : null}
-      {canCutHole || activeTool === 'hole' ? (
-        <ToolButton
-          label={`${TOOL_LABELS.hole} (${TOOL_SHORTCUTS.hole})`}
-          shortcut={TOOL_SHORTCUTS.hole}
-          icon={TOOL_ICONS.hole}
-          active={activeTool === 'hole'}
-          onClick={() => onChoose('hole')}
-        />
-      ) : null}
-      <span className="mx-1 h-5 w-px shrink-0 bg-border" aria-hidden />
-      <ToolButton label="Zoom out (-)" icon={ZoomOut} onClick={() => sheet.current?.zoomBy(0.8)} />
-      <ToolButton label="Zoom in (+)" icon={ZoomIn} onClick={() => sheet.current?.zoomBy(1.25)} />
-      <ToolButton label="Fit width" icon={MoveHorizontal} onClick={() => sheet.current?.fitWidth()} />
-      <ToolButton label="Fit page (0)" icon={Maximize} onClick={() => sheet.current?.fitPage()} />
+        ) : null}
+        <span className="mx-1 h-5 w-px shrink-0 bg-border" aria-hidden />
+        <ToolButton label="Zoom out (-)" icon={ZoomOut} onClick={() => sheet.current?.zoomBy(0.8)} />
+        <ToolButton label="Zoom in (+)" icon={ZoomIn} onClick={() => sheet.current?.zoomBy(1.25)} />
+        <ToolButton label="Fit width" icon={MoveHorizontal} onClick={() => sheet.current?.fitWidth()} />
+        <ToolButton label="Fit page (0)" icon={Maximize} onClick={() => sheet.current?.fitPage()} />
+      </div>
       <Button
         variant="outline"
         size="sm"
-        className="ml-auto shrink-0 max-sm:size-8 max-sm:px-0 lg:hidden"
+        className="relative mr-2 shrink-0 max-sm:size-8 max-sm:px-0 lg:hidden"
         onClick={onOpenList}
       >
         <List />
