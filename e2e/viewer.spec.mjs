@@ -662,7 +662,7 @@ describe('sheet viewer in Chromium', { skip: chromiumMissing }, () => {
       // Nothing runs off the side of the screen (the tools scroll within their bar), and the takeoff list's
       // button is in view beside them.
       assert.equal(
-        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        await page.evaluate(() => globalThis.document.documentElement.scrollWidth - globalThis.innerWidth),
         0,
         'no sideways scroll',
       );
