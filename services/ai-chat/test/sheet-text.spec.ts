@@ -43,6 +43,39 @@ describe('the local analyst reads what a PDF sheet says (VA finish plan)', () =>
     assert.deepEqual(reply.quantities, []);
   });
 
+  it('answers a room asked for by its mark with that room, and what its tag prints where they disagree', () => {
+    for (const question of ['What is the area of corridor CE-2?', 'How big is corridor CE-2?']) {
+      const reply = answer(question, [va]);
+      assert.deepEqual(
+        reply.quantities.map((q) => [q.description, q.quantity]),
+        [['CORRIDOR CE-2', 296.4]],
+        reply.content,
+      );
+      // The first note on the sheet is the one about this room.
+      assert.match(
+        reply.content,
+        /\n\nNote on [^:]+: Page 1: CORRIDOR CE-2 measures 296\.4 sq ft from the drawing, but 411 sq ft is printed in its tag\./,
+      );
+    }
+    const patients = answer('What is the area of the patient rooms?', [va]);
+    const rooms = va.analysis.rooms!.filter((room) => /^PATIENT ROOM \d+$/.test(room.name));
+    assert.ok(rooms.length >= 10);
+    assert.deepEqual(patients.quantities.map((q) => q.description).sort(), rooms.map((room) => room.name).sort());
+  });
+
+  it('lists a printed room area only for a room the linework does not measure, named as its tag names it', () => {
+    const reply = answer('What is the area of the corridors?', [va]);
+    const listed = reply.quantities.map((q) => q.description);
+    // Measured: listed once, by their measured area; the printed figures of their tags are not listed again.
+    for (const measured of ['CONNECTING CORRIDOR T1', 'CORRIDOR CE-2']) {
+      assert.ok(listed.includes(measured), reply.content);
+      assert.ok(!listed.some((d) => d.endsWith(`— ${measured}`)), reply.content);
+    }
+    // Not measured (the zones of one corridor, a corridor open at its ends): the sheet's own figure, by its tag.
+    for (const printed of ['189 SF — LINK CORRIDOR 6', '706 SF — CORRIDOR CE-3', '250 SF — CORRIDOR CE-4'])
+      assert.ok(listed.includes(printed), reply.content);
+  });
+
   it('names the rooms whose finish schedule rows carry VCT, and only those, citing the schedule sheet', () => {
     const reply = answer('Which rooms get VCT?', [va]);
     // The rooms poppler's text of the schedule sheet gives a VCT finish: a row starting with its room mark.

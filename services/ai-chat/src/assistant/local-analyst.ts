@@ -97,6 +97,13 @@ function measure(question: string, documents: AnalysedDocument[]): AnalystReply 
     );
   }
   if (asksArea) {
+    // A room asked for by its name or mark ("patient room 145", "corridor CE-2"): that room, not every room.
+    const named = namedRooms(q, readable, subject);
+    if (named.length)
+      return render(
+        'Areas:',
+        areas('room', readable).filter((item) => item.origin.kind === 'room' && named.includes(item.origin.ref ?? '')),
+      );
     // "What are the room areas?" names no subject the patterns catch, but it asks for rooms, not the building.
     const items = areas(subject ?? (/\brooms?\b/.test(q) ? 'room' : null), readable);
     if (!items.length) {
@@ -257,4 +264,37 @@ function everyBlock(documents: AnalysedDocument[]): AnalystReply {
   });
   const what = items.some((item) => item.origin.kind === 'symbol') ? 'Blocks and symbols' : 'Blocks';
   return { content: `${what} placed, nested ones included:\n\n${blocks.join('\n\n')}`, quantities: items };
+}
+
+/** Words that name any room, not a kind of room: "the rooms" asks for every room. */
+const ANY_ROOM = new Set(['ROOM', 'ROOMS', 'SPACE', 'SPACES', 'AREA', 'AREAS']);
+
+/**
+ * The measured rooms a question names: by the whole name ("patient room 145"), by the mark in it (the word
+ * with a figure, "145", "CE-2") with another of its words ("corridor CE-2", "room 145"), or, where the question
+ * has no subject of its own, by the kind its name gives before the mark ("the patient rooms": every PATIENT ROOM).
+ */
+function namedRooms(q: string, documents: AnalysedDocument[], subject: string | null): string[] {
+  const asked = new Set(q.toUpperCase().split(/[^\p{L}\d-]+/u));
+  const names = documents.flatMap((doc) => (doc.analysis.rooms ?? []).map((room) => room.name));
+  const whole = names.filter((name) => q.includes(name.toLowerCase()));
+  if (whole.length) return whole;
+  const marked = names.filter((name) => {
+    const words = name.toUpperCase().split(/\s+/);
+    const mark = words.find((word) => /\d/.test(word));
+    return (
+      !!mark && asked.has(mark) && words.some((word) => word !== mark && /\p{L}{3}/u.test(word) && asked.has(word))
+    );
+  });
+  // A kind the question's subject already names ("the toilets") takes in every room of that word.
+  if (marked.length || (subject && !ANY_ROOM.has(subject.toUpperCase()))) return marked;
+  return names.filter((name) => {
+    const kind = name
+      .toUpperCase()
+      .split(/\s+/)
+      .filter((word) => !/\d/.test(word));
+    return (
+      kind.some((word) => /\p{L}{3}/u.test(word) && !ANY_ROOM.has(word)) && q.includes(kind.join(' ').toLowerCase())
+    );
+  });
 }

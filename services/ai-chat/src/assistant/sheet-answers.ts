@@ -29,7 +29,7 @@ import {
 
 const asksScale = (q: string) => /\bscales?\b/.test(q) && !/\bscale (?:it|this|up|down)\b/.test(q);
 const asksMeasure = (q: string) =>
-  /\b(how many|number of|count|how long|length|linear|area|square (?:feet|foot|footage)|sq\.? ?ft|volume|cubic)\b/.test(
+  /\b(how many|number of|count|how long|length|linear|area|square (?:feet|foot|footage)|sq\.? ?ft|volume|cubic|how big|size of)\b/.test(
     q,
   );
 /** A question after rooms or places: "which rooms get …", "where is … used". */
@@ -52,6 +52,8 @@ export function sheetAnswer(
   let codes = codesAsked(question, vocabulary);
   // A measurement of something else that a code happens to spell ("feet of PVC pipe") is measured, not read.
   if (codes.length && subject && asksMeasure(q) && !codes.some((code) => code.toLowerCase() === subject)) codes = [];
+  // A room's own mark ("the area of corridor CE-2") asks for that room's measured area.
+  if (codes.length && asksMeasure(q) && codes.some((code) => namesMeasuredRoom(code, withPages))) codes = [];
   // A material named in words ("which rooms get ceramic tile?"): the codes the legends and schedules describe so.
   const material = asksRooms(q)
     ? (/\b(?:get|gets|have|has|use|uses|receive|receives|carry|carries)\s+(?:the\s+|an?\s+)?([a-z][a-z -]{2,}?)\s*[?.!]*$/.exec(
@@ -396,4 +398,12 @@ function sheetsAnswer(question: string, documents: AnalysedDocument[]): AnalystR
     content: `${pages.length === 1 ? 'The sheet, as its title block names it' : 'Sheets, as their title blocks name them'}:\n\n${lines.join('\n')}`,
     quantities: [],
   };
+}
+
+/** Whether a measured room's name carries `code` as one of its words (CORRIDOR CE-2 for CE-2). */
+function namesMeasuredRoom(code: string, documents: AnalysedDocument[]): boolean {
+  const wanted = code.toUpperCase();
+  return documents.some((doc) =>
+    (doc.analysis.rooms ?? []).some((room) => room.name.toUpperCase().split(/\s+/).includes(wanted)),
+  );
 }

@@ -23,14 +23,23 @@ export function cite(quantity: SourcedQuantity): string {
 export const line = (quantity: number, unit: string, what: string, source: string) =>
   `- ${shown(quantity, unit)} ${unit} ${what} (${source})`;
 
-/** The analysis' own warnings (units in doubt, a file cut short) about the documents behind a reply's numbers. */
+/**
+ * The analysis' own warnings (units in doubt, a file cut short) about the documents behind a reply's numbers:
+ * up to three a document, those naming what the reply answers first ("CORRIDOR CE-2 measures 296.4 sq ft from
+ * the drawing, but 411 sq ft is printed in its tag").
+ */
 export function caveats(quantities: SourcedQuantity[], documents: AnalysedDocument[]): string {
   const behind = new Set(quantities.map((q) => q.source.documentId));
   const notes = documents
     .filter((doc) => behind.has(doc.id))
-    .flatMap((doc) =>
-      (doc.analysis.warnings ?? []).slice(0, 3).map((warning) => `Note on ${doc.filename}: ${warning}`),
-    );
+    .flatMap((doc) => {
+      const answered = quantities.filter((q) => q.source.documentId === doc.id).map((q) => q.description);
+      const names = (warning: string) => answered.some((what) => what && warning.includes(what));
+      const warnings = doc.analysis.warnings ?? [];
+      return [...warnings.filter(names), ...warnings.filter((w) => !names(w))]
+        .slice(0, 3)
+        .map((warning) => `Note on ${doc.filename}: ${warning}`);
+    });
   return notes.length ? `\n\n${notes.join('\n')}` : '';
 }
 

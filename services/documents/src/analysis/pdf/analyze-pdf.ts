@@ -18,7 +18,8 @@ import type {
 import { inputBytes } from '../document-input';
 import { describeQuantity, hasQuantity, quantitiesInLine } from '../text/text-quantities';
 import { findScales } from './drawing-scale';
-import { linesOf, segmentsOf, type PlacedRun, type TextLine } from './pdf-layout';
+import { linesOf, segmentsOf, stringsApart, type PlacedRun, type TextLine } from './pdf-layout';
+import { printedArea, roomTags } from './room-tags';
 import { findSchedules } from './schedules';
 import { readTitleBlock } from './title-block';
 import type { Point } from '../geometry/planar-graph';
@@ -269,10 +270,28 @@ export async function analyzePdf(
         // A plan (it has door swings) without a scale needs one; a schedule or notes sheet does not.
         if (!scale && takeoff.symbols.some((s) => s.name === 'door')) unscaledPages.push(number);
       }
+      // An area printed in a room tag ("411 SF" under "CORRIDOR" "CE-2") is described by the tag's name, as its
+      // room is named: the lines next to it may be another tag's.
+      const tags = phrases.some((p) => printedArea(p.text) !== undefined)
+        ? roomTags(phrases.flatMap((p) => stringsApart(p, (t) => feetOfDimension(t) !== undefined)))
+        : [];
+      const tagHolding = (phrase: TextLine) =>
+        tags.find(
+          (tag) =>
+            tag.printedAreaSqFt !== undefined &&
+            tag.printedAreaSqFt === printedArea(phrase.text) &&
+            (phrase.x + phrase.right) / 2 >= tag.box.minX &&
+            (phrase.x + phrase.right) / 2 <= tag.box.maxX &&
+            phrase.y - phrase.height / 2 >= tag.box.minY &&
+            phrase.y - phrase.height / 2 <= tag.box.maxY,
+        )?.name;
       for (const phrase of phrases) {
         for (const match of quantitiesInLine(phrase.text)) {
           quantities.push({
-            description: describeQuantity(match, match.context ? '' : labelNear(phrase, phrases)),
+            description: describeQuantity(
+              match,
+              match.context ? '' : (tagHolding(phrase) ?? labelNear(phrase, phrases)),
+            ),
             quantity: match.quantity,
             unit: match.unit,
             source: sheetNumber ? { page: number, sheet: sheetNumber } : { page: number },
