@@ -18,6 +18,8 @@ type Props = {
   /** The clicked line's length in page points; the dialog is open while it is set. */
   lengthPts: number | null;
   pageNumber: number;
+  /** The scales noted under the page's drawings, where it has drawings at several. */
+  drawingScales?: readonly string[];
   busy: boolean;
   error: string | null;
   onCancel: () => void;
@@ -25,7 +27,7 @@ type Props = {
 };
 
 /** Asks how long the clicked line really is, and shows the scale that makes. */
-export function CalibrateDialog({ lengthPts, pageNumber, busy, error, onCancel, onSave }: Props) {
+export function CalibrateDialog({ lengthPts, pageNumber, drawingScales = [], busy, error, onCancel, onSave }: Props) {
   const [distance, setDistance] = useState('');
   const [unit, setUnit] = useState<LengthUnit>('ft');
   const [problem, setProblem] = useState<string | null>(null);
@@ -50,7 +52,10 @@ export function CalibrateDialog({ lengthPts, pageNumber, busy, error, onCancel, 
           <DialogHeader>
             <DialogTitle>Calibrate page {pageNumber}</DialogTitle>
             <DialogDescription>
-              How long is the line you clicked in reality? Every length and area on this page is measured with it.
+              How long is the line you clicked in reality?{' '}
+              {drawingScales.length > 1
+                ? `This page has drawings at ${drawingScales.join(' and ')}: each is measured at its own scale, corrected by the same factor as the drawing you clicked in.`
+                : 'Every length and area on this page is measured with it.'}
             </DialogDescription>
           </DialogHeader>
           <div className="flex items-end gap-2">

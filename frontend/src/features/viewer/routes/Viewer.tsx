@@ -496,6 +496,7 @@ function Viewer({ projectId, document }: { projectId: string; document: ProjectD
         key={calibrationKey}
         lengthPts={calibration ? distance(calibration.from, calibration.to) : null}
         pageNumber={pageNumber}
+        drawingScales={[...new Set((pageInfo?.drawings ?? []).map((drawing) => drawing.note))]}
         busy={calibrate.isPending}
         error={calibrate.isError ? messageOf(calibrate.error) : null}
         onCancel={() => {
