@@ -13,7 +13,7 @@ import type { PageGeometry } from './page-geometry';
 import type { TextLine } from './pdf-layout';
 import { takeoffPage } from './page-takeoff';
 import { feetPerPointOf } from './page-scale';
-import { measuredSides, roomSize, writtenToMeasured } from './room-sizes';
+import { measuredSides, roomSize, sizeDiffers, writtenToMeasured } from './room-sizes';
 import { roomTags } from './room-tags';
 
 /** Plan scales tried, the usual first. */
@@ -63,12 +63,18 @@ export function scaleFromRoomSizes(
     });
     const ratio = writtenToMeasured(sized);
     if (ratio === undefined) continue;
-    const feetPerPoint = tried.feetPerPoint * ratio;
-    const usual = USUAL_SCALES.find((s) => Math.abs(feetPerPoint / s.feetPerPoint - 1) <= SNAP);
+    const read = tried.feetPerPoint * ratio;
+    const usual = USUAL_SCALES.find((s) => Math.abs(read / s.feetPerPoint - 1) <= SNAP);
+    const feetPerPoint = usual?.feetPerPoint ?? read;
+    // The rooms that agree with their sizes at that scale (a room cut short by a stray line does not).
+    const factor = feetPerPoint / tried.feetPerPoint;
+    const agreeing = sized.filter(
+      ({ measured, written }) => !sizeDiffers([measured[0] * factor, measured[1] * factor], written),
+    );
     return {
-      feetPerPoint: usual?.feetPerPoint ?? feetPerPoint,
+      feetPerPoint,
       ...(usual ? { note: usual.note } : {}),
-      rooms: sized.map((s) => `${s.name} ${s.written.text}`),
+      rooms: agreeing.map((s) => `${s.name} ${s.written.text}`),
     };
   }
   return undefined;
