@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { printedArea, roomTags } from '../../src/analysis/pdf/room-tags';
-import { roomSize } from '../../src/analysis/pdf/room-sizes';
+import { roomSize, sizeDiffers } from '../../src/analysis/pdf/room-sizes';
 import type { TextLine } from '../../src/analysis/pdf/pdf-layout';
 
 /** A line of text on a page: baseline `y`, 6 pt high, about 3.6 pt a character. */
@@ -120,6 +120,12 @@ describe('room tags on a PDF sheet', () => {
     for (const text of ['12 x 14', `12'-0"`, `12'-0" x`, `12'-13" x 10'`, '4.2 x 3.6', `12'-0" x 10'-0" x 8'-0"`])
       assert.equal(roomSize(text), undefined, text);
     assert.deepEqual(roomSize(`12'-0"×9'-6"`)?.feet, [12, 9.5]);
+    // Whole feet are rounded to the foot: a room 12'-9" deep agrees with 12' x 14', one 13'-3" deep does not.
+    const whole = roomSize(`12' x 14'`)!;
+    assert.equal(whole.wholeFeet, true);
+    assert.equal(sizeDiffers([12.75, 14], whole), false);
+    assert.equal(sizeDiffers([13.25, 14], whole), true);
+    assert.equal(sizeDiffers([12.75, 14], roomSize(`12'-0" x 14'-0"`)!), true);
     // Inches without their mark, as some plans write sizes.
     assert.deepEqual(
       roomSize(`5'3 x 6'8`)?.feet.map((f) => Math.round(f * 1000) / 1000),

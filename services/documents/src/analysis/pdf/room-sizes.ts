@@ -13,15 +13,18 @@ const FEET_PER_METRE = 3.280839895013123;
 const METRIC_SIZE = /^(\d{1,3}(?:[.,]\d{1,3})?)\s*(?:m\s*)?[xX×]\s*(\d{1,3}(?:[.,]\d{1,3})?)\s*m$/;
 /** A room is checked against its written size when its outline fills this share of the box round it. */
 const RECTANGULAR = 0.9;
-/** Written sizes are rounded (often to the half foot): sides agree within this share or 6". */
+/** Written sizes are rounded (often to the half foot): sides agree within this share or 6" (a foot where the size is in whole feet, 12' x 14'). */
 const SIZE_TOLERANCE = 0.03;
 const SIZE_TOLERANCE_FT = 0.5;
+const WHOLE_FEET_TOLERANCE_FT = 1;
 
 export interface RoomSize {
   /** As written in the tag (typographic quotes as plain ones). */
   text: string;
   /** Its two sides, feet. */
   feet: [number, number];
+  /** Written in whole feet, no inches (12' x 14'): rounded to the foot. */
+  wholeFeet?: boolean;
 }
 
 /** A side of a size: a dimension (12'-6"), or feet and inches without the inch mark, as tags write them (13'8). */
@@ -45,7 +48,10 @@ export function roomSize(text: string): RoomSize | undefined {
   const sides = written.split(/\s*[xX×]\s*/);
   if (sides.length !== 2) return undefined;
   const [a, b] = sides.map(feetOfSide);
-  return a !== undefined && b !== undefined ? { text: written, feet: [a, b] } : undefined;
+  if (a === undefined || b === undefined) return undefined;
+  return sides.every((side) => /^\d+\s*'$/.test(side))
+    ? { text: written, feet: [a, b], wholeFeet: true }
+    : { text: written, feet: [a, b] };
 }
 
 /**
@@ -65,7 +71,8 @@ export function measuredSides(ring: readonly Point[], feetPerPoint: number): [nu
 /** Whether measured sides (shorter first) disagree with a written size, beyond its rounding. */
 export function sizeDiffers(measured: readonly [number, number], written: RoomSize): boolean {
   const sides = [...written.feet].sort((a, b) => a - b);
-  return sides.some((side, k) => Math.abs(measured[k] - side) > Math.max(side * SIZE_TOLERANCE, SIZE_TOLERANCE_FT));
+  const rounding = written.wholeFeet ? WHOLE_FEET_TOLERANCE_FT : SIZE_TOLERANCE_FT;
+  return sides.some((side, k) => Math.abs(measured[k] - side) > Math.max(side * SIZE_TOLERANCE, rounding));
 }
 
 /**
