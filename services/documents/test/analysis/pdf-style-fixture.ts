@@ -43,6 +43,8 @@ export interface StyleOptions {
   textSize?: number;
   /** Each room filled with a light colour under the walls (Revit's colour schemes). */
   roomFills?: boolean;
+  /** Each room's size under its name (`12'-0" x 10'-0"`, or `3.66 x 3.05 m`), as residential plans print it. */
+  sizes?: 'imperial' | 'metric';
 }
 
 export interface StyledPlan {
@@ -215,7 +217,11 @@ export function styledPlan(options: StyleOptions): StyledPlan {
     const number = options.numbers ? NUMBERS[full] : undefined;
     const name = number ? `${full} ${number}` : full;
     areas[name] = PLAN_AREAS[full];
-    const lines = [...room.name, ...(number ? [number] : [])];
+    const lines = [
+      ...room.name,
+      ...(options.sizes ? [sizeText(room.ring, options.sizes)] : []),
+      ...(number ? [number] : []),
+    ];
     const area = areaText(PLAN_AREAS[full], options.areas ?? 'none');
     if (area) {
       lines.push(area.text);
@@ -296,6 +302,18 @@ export function styledPlan(options: StyleOptions): StyledPlan {
 }
 
 /** The area as a tag prints it, and what that print says in square feet. */
+/** A room's size over all (width by depth of its ring), written as a plan's tag writes it. */
+function sizeText(ring: readonly Pt[], style: NonNullable<StyleOptions['sizes']>): string {
+  const span = (k: 0 | 1) => Math.max(...ring.map((p) => p[k])) - Math.min(...ring.map((p) => p[k]));
+  const [width, depth] = [span(0), span(1)];
+  if (style === 'metric') return `${(width * 0.3048).toFixed(2)} x ${(depth * 0.3048).toFixed(2)} m`;
+  const feetInches = (feet: number) => {
+    const inches = Math.round(feet * 12);
+    return `${Math.floor(inches / 12)}'-${inches % 12}"`;
+  };
+  return `${feetInches(width)} x ${feetInches(depth)}`;
+}
+
 function areaText(sqFt: number, style: NonNullable<StyleOptions['areas']>): { text: string; sqFt: number } | undefined {
   if (style === 'none') return undefined;
   if (style === 'sf' || style === 'area-sf') {

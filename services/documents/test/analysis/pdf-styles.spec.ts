@@ -192,6 +192,26 @@ describe('PDF plan takeoff across exporter styles', () => {
     });
   });
 
+  it('reads the scale from the room sizes in the tags where the sheet has no note, in every style', async () => {
+    // The same pages without their scale notes, each room's size written under its name.
+    const unnoted = STYLES.map(({ options, metric }) =>
+      styledPlan({ ...options, note: '', sizes: metric ? 'metric' : 'imperial' }),
+    );
+    const read = await analyzeDocument(writeStyledPdf(unnoted.map((p) => p.page)), 'pdf');
+    STYLES.forEach(({ label, options, metric }, i) => {
+      const scale = read.pages![i].scale;
+      assert.equal(scale?.source, 'dimensions', `${label}: ${JSON.stringify(scale)}`);
+      assert.ok(Math.abs(scale!.feetPerPoint / options.feetPerPoint - 1) < 1e-9, `${label}: ${scale!.feetPerPoint}`);
+      const rooms = read.rooms!.filter((r) => r.page === i + 1);
+      assert.deepEqual(rooms.map((r) => r.name).sort(), Object.keys(unnoted[i].areas).sort(), label);
+      const unit = metric ? SQ_FT_PER_SQ_M : 1;
+      for (const room of rooms) {
+        const truth = unnoted[i].areas[room.name] / unit;
+        assert.ok(Math.abs(room.areaSqFt / unit - truth) <= truth * 0.01, `${label}: ${room.name} ${room.areaSqFt}`);
+      }
+    });
+  });
+
   it('measures a hatch drawn through a clipping path of the walls’ shape as the same hatch drawn line by line', () => {
     const pageOf = (walls: StyleOptions['walls']) => STYLES.findIndex((s) => s.options.walls === walls) + 1;
     const hatch = (page: number) =>
