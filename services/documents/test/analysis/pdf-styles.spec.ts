@@ -210,6 +210,16 @@ describe('PDF plan takeoff across exporter styles', () => {
         assert.ok(Math.abs(room.areaSqFt / unit - truth) <= truth * 0.01, `${label}: ${room.name} ${room.areaSqFt}`);
       }
     });
+    // With their notes too, every room agrees with its size: nothing to note.
+    const noted = STYLES.map(({ options, metric }) =>
+      styledPlan({ ...options, sizes: metric ? 'metric' : 'imperial' }),
+    );
+    const both = await analyzeDocument(writeStyledPdf(noted.map((p) => p.page)), 'pdf');
+    assert.deepEqual(
+      (both.roomNotes ?? []).filter((n) => n.kind === 'printed-size-differs'),
+      [],
+    );
+    assert.ok(both.rooms!.filter((r) => r.printedSize).length >= 3 * STYLES.length);
   });
 
   it('measures a hatch drawn through a clipping path of the walls’ shape as the same hatch drawn line by line', () => {
