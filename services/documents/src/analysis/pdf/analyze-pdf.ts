@@ -27,7 +27,7 @@ import { agreedScale, dimensionScales, feetOfDimension } from './dimension-scale
 import { readPageGeometry, type PageGeometry } from './page-geometry';
 import { drawingsAtScales } from './drawing-regions';
 import { calibratedDrawings, takeoffOfDrawings } from './several-scales';
-import { mayReadScaleFromSizes, scaleFromRoomSizes } from './scale-from-room-sizes';
+import { scaleFromRoomSizes } from './scale-from-room-sizes';
 import { pageScaleOf } from './page-scale';
 import { openPdf, type OpenPdf, type PdfJs, type PdfJsWorker } from './pdf-document';
 import { roomNoteWarning } from './page-rooms';
@@ -197,7 +197,7 @@ export async function analyzePdf(
         // written in its tags (a residential plan printed without a note).
         const agreed = agreedScale(measured);
         const sized =
-          agreed === undefined && geometry.paths.length > 0 && mayReadScaleFromSizes(phrases)
+          agreed === undefined && geometry.paths.length > 0
             ? scaleFromRoomSizes(
                 number,
                 geometry,

@@ -16,17 +16,17 @@ import { feetPerPointOf } from './page-scale';
 import { measuredSides, roomSize, sizeDiffers, writtenToMeasured } from './room-sizes';
 import { roomTags } from './room-tags';
 
-/** Plan scales tried, the usual first. */
-const USUAL_SCALES = [
+/** Plan scales tried, the usual first: imperial ones for sizes in feet and inches, ratios for sizes in metres. */
+const usual = (notes: string[]) => notes.map((note) => ({ note, feetPerPoint: feetPerPointOf(note)! }));
+const IMPERIAL_SCALES = usual([
   `1/4" = 1'-0"`,
   `1/8" = 1'-0"`,
   `3/16" = 1'-0"`,
   `1/2" = 1'-0"`,
   `3/8" = 1'-0"`,
   `3/32" = 1'-0"`,
-  '1:50',
-  '1:100',
-].map((note) => ({ note, feetPerPoint: feetPerPointOf(note)! }));
+]);
+const METRIC_SCALES = usual(['1:50', '1:100', '1:20', '1:200']);
 /** A scale read from the sizes this close to a usual one is that one. */
 const SNAP = 0.02;
 
@@ -39,13 +39,9 @@ export interface SizedScale {
 }
 
 /**
- * Whether the page's room tags hold sizes enough to read a scale from (two or more): each try is a takeoff of
- * the page, so a sheet whose sizes are a schedule's (doors, windows) is not tried at all.
+ * The scale the room sizes of a page's tags give, where two or more tags carry sizes (each try is a takeoff of
+ * the page, so a sheet whose sizes are a schedule's, doors' and windows', is not tried at all).
  */
-export function mayReadScaleFromSizes(phrases: readonly TextLine[]): boolean {
-  return roomTags(phrases).filter((tag) => tag.printedSize).length >= 2;
-}
-
 export function scaleFromRoomSizes(
   page: number,
   geometry: PageGeometry,
@@ -53,7 +49,11 @@ export function scaleFromRoomSizes(
   size: { width: number; height: number },
   boundaries: readonly RoomBoundaryLine[] = [],
 ): SizedScale | undefined {
-  for (const tried of USUAL_SCALES) {
+  const sizes = roomTags(phrases).flatMap((tag) => (tag.printedSize ? [tag.printedSize] : []));
+  if (sizes.length < 2) return undefined;
+  const metric = sizes.filter((written) => /m$/.test(written.text)).length * 2 > sizes.length;
+  const scales = metric ? METRIC_SCALES : IMPERIAL_SCALES;
+  for (const tried of scales) {
     const { rooms } = takeoffPage(page, geometry, phrases, size, tried.feetPerPoint, boundaries);
     const sized = rooms.flatMap((room) => {
       const written = room.printedSize ? roomSize(room.printedSize) : undefined;
@@ -64,8 +64,8 @@ export function scaleFromRoomSizes(
     const ratio = writtenToMeasured(sized);
     if (ratio === undefined) continue;
     const read = tried.feetPerPoint * ratio;
-    const usual = USUAL_SCALES.find((s) => Math.abs(read / s.feetPerPoint - 1) <= SNAP);
-    const feetPerPoint = usual?.feetPerPoint ?? read;
+    const snapped = scales.find((s) => Math.abs(read / s.feetPerPoint - 1) <= SNAP);
+    const feetPerPoint = snapped?.feetPerPoint ?? read;
     // The rooms that agree with their sizes at that scale (a room cut short by a stray line does not).
     const factor = feetPerPoint / tried.feetPerPoint;
     const agreeing = sized.filter(
@@ -73,7 +73,7 @@ export function scaleFromRoomSizes(
     );
     return {
       feetPerPoint,
-      ...(usual ? { note: usual.note } : {}),
+      ...(snapped ? { note: snapped.note } : {}),
       rooms: agreeing.map((s) => `${s.name} ${s.written.text}`),
     };
   }
