@@ -94,7 +94,7 @@ export interface Room {
   outline?: Array<[number, number]>;
   /** PDF: the area printed in the room's tag (`189 SF`, `18.86 m2`), in square feet. */
   printedAreaSqFt?: number;
-  /** PDF: the room's size as written in its tag (`12'-0" x 11'-6"`, `4.20 x 3.60 m`). */
+  /** The room's size as written under its name (`12'-0" x 11'-6"`, `4.20 x 3.60 m`), PDF and DXF alike. */
   printedSize?: string;
   /**
    * PDF: how the outline was found: a drawn room boundary ('room-outline') or the

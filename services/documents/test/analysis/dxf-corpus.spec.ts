@@ -129,6 +129,8 @@ describe('what an estimator counts on the real drawings', () => {
     // 68096 square drawing units of garage outline, in the header's millimetres.
     const garage = analysis.rooms!.find((r) => r.name === '2 CAR GARAGE')!;
     assertClose(garage.areaSqFt, 68096 * (0.001 / METRES_PER_FOOT) ** 2, 'garage area');
+    // The size written under its name, carried with it as in a PDF.
+    assert.equal(garage.printedSize, `21'2 x 20'10`);
     assert.ok(analysis.pages?.[0].text.includes('KITCHEN'));
   });
 

@@ -3,6 +3,7 @@
  * smallest closed outline around it; an outline holding several names is a
  * floor or building outline, not a room.
  */
+import { roomSize } from '../pdf/room-sizes';
 import type { Room } from '../analysis.types';
 import type { ClosedOutline, PlacedText } from './drawing-takeoff';
 import { polygonContains, type BulgeVertex } from './geometry';
@@ -244,6 +245,21 @@ function fullName(name: PlacedText, candidates: PlacedText[]): string {
     .join(' ');
 }
 
+/** The room's size written under its name in the same outline (`21'2 x 20'10`), as residential plans print it. */
+function writtenSize(name: PlacedText, candidates: PlacedText[]): string | undefined {
+  const reach = Math.max(name.height, 1e-9) * 4;
+  return candidates
+    .find(
+      (t) =>
+        t !== name &&
+        t.position.y < name.position.y &&
+        name.position.y - t.position.y <= reach &&
+        Math.abs(t.position.x - name.position.x) <= reach * 2 &&
+        roomSize(t.text) !== undefined,
+    )
+    ?.text.trim();
+}
+
 export function findRooms(outlines: ClosedOutline[], texts: PlacedText[], feetPerUnit: number): Room[] {
   // Smallest outline first, so each name lands in the tightest outline around it.
   const bySize = outlines
@@ -269,12 +285,14 @@ export function findRooms(outlines: ClosedOutline[], texts: PlacedText[], feetPe
     if (names.length !== 1) continue;
     const outline = outlines[index];
     const points = outlinePoints(outline.vertices);
+    const size = writtenSize(names[0], textsByOutline.get(index) ?? []);
     rooms.push({
       name: fullName(names[0], textsByOutline.get(index) ?? []),
       areaSqFt: outline.area * feetPerUnit * feetPerUnit,
       perimeterFt: outline.perimeter * feetPerUnit,
       layer: outline.layer,
       ...(points ? { outline: points } : {}),
+      ...(size ? { printedSize: size } : {}),
     });
   }
   return rooms.sort((a, b) => a.name.localeCompare(b.name));
