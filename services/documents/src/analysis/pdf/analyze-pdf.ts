@@ -270,21 +270,7 @@ export async function analyzePdf(
         // A plan (it has door swings) without a scale needs one; a schedule or notes sheet does not.
         if (!scale && takeoff.symbols.some((s) => s.name === 'door')) unscaledPages.push(number);
       }
-      // An area printed in a room tag ("411 SF" under "CORRIDOR" "CE-2") is described by the tag's name, as its
-      // room is named: the lines next to it may be another tag's.
-      const tags = phrases.some((p) => printedArea(p.text) !== undefined)
-        ? roomTags(phrases.flatMap((p) => stringsApart(p, (t) => feetOfDimension(t) !== undefined)))
-        : [];
-      const tagHolding = (phrase: TextLine) =>
-        tags.find(
-          (tag) =>
-            tag.printedAreaSqFt !== undefined &&
-            tag.printedAreaSqFt === printedArea(phrase.text) &&
-            (phrase.x + phrase.right) / 2 >= tag.box.minX &&
-            (phrase.x + phrase.right) / 2 <= tag.box.maxX &&
-            phrase.y - phrase.height / 2 >= tag.box.minY &&
-            phrase.y - phrase.height / 2 <= tag.box.maxY,
-        )?.name;
+      const tagHolding = tagOfPrintedArea(phrases);
       for (const phrase of phrases) {
         for (const match of quantitiesInLine(phrase.text)) {
           quantities.push({
@@ -347,6 +333,28 @@ function levelStrokedLines(geometry: PageGeometry): Array<[Point, Point]> {
       }
   }
   return lines;
+}
+
+/**
+ * The name of the room tag an area line belongs to ("411 SF" under "CORRIDOR" "CE-2"), for describing the area
+ * as its room is named: the lines next to it may be another tag's.
+ */
+function tagOfPrintedArea(phrases: readonly TextLine[]): (phrase: TextLine) => string | undefined {
+  if (!phrases.some((p) => printedArea(p.text) !== undefined)) return () => undefined;
+  const tags = roomTags(phrases.flatMap((p) => stringsApart(p, (t) => feetOfDimension(t) !== undefined)));
+  return (phrase) => {
+    const x = (phrase.x + phrase.right) / 2;
+    const y = phrase.y - phrase.height / 2;
+    return tags.find(
+      ({ printedAreaSqFt, box }) =>
+        printedAreaSqFt !== undefined &&
+        printedAreaSqFt === printedArea(phrase.text) &&
+        x >= box.minX &&
+        x <= box.maxX &&
+        y >= box.minY &&
+        y <= box.maxY,
+    )?.name;
+  };
 }
 
 function round(value: number): number {
