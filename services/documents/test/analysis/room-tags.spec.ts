@@ -100,6 +100,10 @@ describe('room tags on a PDF sheet', () => {
       // A word no list knows names a space when a room's size is written under it.
       ...tag(500, 100, 'FLEX', `11' x 10'-6 1/2"`),
       ...tag(700, 100, 'LIVING', '4,20 x 3,60 m'),
+      // Bare whole feet under a room's name, as house plans print them; under another word they are nothing.
+      ...tag(900, 100, 'KITCHEN', '12X14'),
+      ...tag(700, 300, 'DETAIL', '12x14'),
+      ...tag(900, 300, 'PANTRY', '2x4'),
       // Openings' sizes name no space.
       ...tag(100, 300, 'SKYLIGHT', `2'-0" x 4'-0"`),
       ...tag(300, 300, 'ACCESS PANEL', `4'-0" x 4'-0"`),
@@ -112,6 +116,8 @@ describe('room tags on a PDF sheet', () => {
         ['MASTER BEDROOM', `14'0" X 16'4"`, [14, 16.333]],
         ['FLEX', `11' x 10'-6 1/2"`, [11, 10.542]],
         ['LIVING', '4,20 x 3,60 m', [13.78, 11.811]],
+        ['KITCHEN', '12X14', [12, 14]],
+        ['PANTRY', undefined, undefined],
       ],
     );
   });

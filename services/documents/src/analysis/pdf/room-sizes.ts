@@ -37,13 +37,26 @@ function feetOfSide(text: string): number | undefined {
   return inches < 12 ? Number(bare[1]) + inches / 12 : undefined;
 }
 
-/** `12'-0" x 11'-6"` (or `13'8 x 14'`) → 12 by 11.5 feet; undefined for anything else. */
-export function roomSize(text: string): RoomSize | undefined {
+/** "12x14", "12 X 14": whole feet with no marks, as house plans print sizes under a room's name. */
+const BARE_FEET = /^(\d{1,2})\s*[xX×]\s*(\d{1,2})$/;
+/** Bare figures are a room's feet from this many a side; "2x4" is lumber. */
+const MIN_BARE_FT = 4;
+
+/**
+ * `12'-0" x 11'-6"` (or `13'8 x 14'`) → 12 by 11.5 feet; undefined for anything else. With `bare`, also
+ * "12x14" (whole feet without marks), which only a line under a room's name is read as.
+ */
+export function roomSize(text: string, { bare = false } = {}): RoomSize | undefined {
   const written = text.trim().replace(/[’′]/g, "'").replace(/[”″]/g, '"');
   const metric = METRIC_SIZE.exec(written);
   if (metric) {
     const [a, b] = [metric[1], metric[2]].map((side) => Number(side.replace(',', '.')) * FEET_PER_METRE);
     return a > 0 && b > 0 ? { text: written, feet: [a, b] } : undefined;
+  }
+  const figures = bare ? BARE_FEET.exec(written) : null;
+  if (figures) {
+    const [a, b] = [Number(figures[1]), Number(figures[2])];
+    return Math.min(a, b) >= MIN_BARE_FT ? { text: written, feet: [a, b], wholeFeet: true } : undefined;
   }
   const sides = written.split(/\s*[xX×]\s*/);
   if (sides.length !== 2) return undefined;

@@ -103,8 +103,10 @@ export function roomTags(phrases: readonly TextLine[]): RoomTag[] {
     // "156  P-2": the wall finish written on the number's baseline is no part of the number.
     const numberLine = below.find((l) => ROOM_NUMBER.test(l.text) || ROOM_NUMBER.test(withoutCodes(l.text, codes)));
     const areaLine = below.find((l) => printedArea(l.text) !== undefined);
-    const sizeLine = below.find((l) => roomSize(l.text) !== undefined);
-    const size = sizeLine ? roomSize(sizeLine.text) : undefined;
+    // Bare figures ("12x14") are a size only under a name that names a space.
+    const sizeOf = (l: TextLine) => roomSize(l.text, { bare: namesASpace(line) });
+    const sizeLine = below.find((l) => sizeOf(l) !== undefined);
+    const size = sizeLine ? sizeOf(sizeLine) : undefined;
     // A room-sized size under a word names a space whatever the word ("FLEX", "NOOK"); a smaller one is an
     // access panel's or a skylight's.
     const sizesARoom =
