@@ -144,6 +144,21 @@ describe('the takeoff beside the sheet', () => {
       '120 LF perimeter · tag: 411 SF',
       `47 LF perimeter · tag: 12'-0" x 11'-6"`,
     ]);
+    // A room the analysis notes as measured off its tag says so in its row.
+    const noted: ViewerAnalysis = {
+      ...tagged,
+      roomNotes: [
+        {
+          page: 1,
+          kind: 'printed-area-differs',
+          rooms: [{ name: 'CORRIDOR CE-2', at: [10, 10] }],
+          message: 'CORRIDOR CE-2 measures 296.4 sq ft from the drawing, but 411 sq ft is printed in its tag.',
+        },
+      ],
+    };
+    expect(takeoffGroups('d1', noted, [], 1).find((group) => group.id === 'room')!.rows[0]!.detail).toBe(
+      '120 LF perimeter · tag: 411 SF · differs from its tag',
+    );
   });
 
   it('gives a wall layer its walls, each once, with the lines drawn beside', () => {

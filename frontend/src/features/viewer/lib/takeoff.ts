@@ -70,6 +70,12 @@ export function takeoffGroups(
   page: number | undefined,
 ): TakeoffGroup[] {
   const rows: TakeoffRow[] = [];
+  // Rooms measured further from what their tags print than a takeoff may be: said in their rows.
+  const differing = new Set(
+    (analysis?.roomNotes ?? [])
+      .filter((note) => note.kind === 'printed-area-differs' || note.kind === 'printed-size-differs')
+      .flatMap((note) => note.rooms.map((room) => `${note.page}:${room.name}`)),
+  );
   for (const room of analysis?.rooms ?? []) {
     if (!onPage(room.page, page)) continue;
     rows.push({
@@ -83,6 +89,7 @@ export function takeoffGroups(
           room.perimeterFt ? `${formatQuantity(room.perimeterFt)} LF perimeter` : '',
           room.scale ? `at ${room.scale.note}` : '',
           printedInTag(room),
+          differing.has(`${room.page}:${room.name}`) ? 'differs from its tag' : '',
         ]
           .filter(Boolean)
           .join(' · ') || undefined,
