@@ -96,6 +96,33 @@ describe('outbox relay and consumer (in process)', () => {
     }
   });
 
+  it('stops cleanly while its LISTEN connection is being cut, handing the connection back once', async () => {
+    const uncaught: Error[] = [];
+    const onUncaught = (error: Error) => uncaught.push(error);
+    process.prependListener('uncaughtException', onUncaught);
+    try {
+      for (let round = 0; round < 10; round++) {
+        const relay = new OutboxRelay(dataSource, nc, names.prefix, silent, 600_000);
+        await relay.start();
+        // The cut and the stop at once, as when the database restarts during a shutdown.
+        await Promise.all([
+          dataSource.query(
+            `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+             WHERE datname = current_database() AND query ILIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+          ),
+          relay.stop(),
+        ]);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    } finally {
+      process.removeListener('uncaughtException', onUncaught);
+    }
+    assert.deepEqual(
+      uncaught.map((error) => error.message),
+      [],
+    );
+  });
+
   it('retries a failing handler with back-off, then sends the event to the dead-letter subject', async () => {
     let attempts = 0;
     const failing: EventHandler<'project-created'> = {

@@ -16,7 +16,8 @@ const BATCH = 100;
  */
 export class OutboxRelay {
   private readonly js: JetStreamClient;
-  private listener?: Client;
+  /** The connection held for LISTEN, and how to hand it back once (with its listeners taken off). */
+  private listening?: { client: Client; release(error?: Error): void };
   private timer?: NodeJS.Timeout;
   private relisten?: NodeJS.Timeout;
   private running?: Promise<void>;
@@ -44,34 +45,49 @@ export class OutboxRelay {
    * out gets no error listener from it, so a Postgres restart or a cut
    * connection would throw an unhandled 'error' and kill the process: the
    * connection is dropped instead, and LISTEN taken up again on a new one
-   * (the poll publishes meanwhile).
+   * (the poll publishes meanwhile). The connection goes back to the pool once,
+   * with this relay's listeners taken off: one left on would hand it back a
+   * second time when the idle connection errs later (a database dropped or
+   * restarted after the relay stopped).
    */
   private async listen(): Promise<void> {
     const driver = this.dataSource.driver as unknown as {
       master: { connect(): Promise<Client & { release(error?: Error): void }> };
     };
     const client = await driver.master.connect();
-    let lost = false;
-    client.on('error', (error: Error) => {
-      if (lost) return;
-      lost = true;
-      this.logger.warn({ err: error }, 'outbox listener lost its database connection; listening again');
+    let released = false;
+    const onNotification = () => this.kick();
+    const release = (error?: Error) => {
+      if (released) return;
+      released = true;
+      client.removeListener('error', onError);
+      client.removeListener('notification', onNotification);
       client.release(error);
+    };
+    const onError = (error: Error) => {
+      this.logger.warn({ err: error }, 'outbox listener lost its database connection; listening again');
+      const wasListening = this.listening?.client === client;
+      release(error);
       // Before LISTEN succeeded, the caller sees the failure and tries again itself.
-      if (this.listener === client) {
-        this.listener = undefined;
+      if (wasListening) {
+        this.listening = undefined;
         this.listenAgain();
       }
-    });
+    };
+    client.on('error', onError);
     try {
       await client.query('LISTEN kerf_outbox');
     } catch (error) {
-      if (!lost) client.release(error as Error);
-      lost = true;
+      release(error as Error);
       throw error;
     }
-    client.on('notification', () => this.kick());
-    this.listener = client;
+    // Stopped while this connection was being set up: nothing is to listen any more.
+    if (this.stopped) {
+      release();
+      return;
+    }
+    client.on('notification', onNotification);
+    this.listening = { client, release };
   }
 
   private listenAgain(): void {
@@ -137,9 +153,11 @@ export class OutboxRelay {
     await this.flush().catch((error: unknown) =>
       this.logger.warn({ err: error }, 'outbox not fully flushed at shutdown'),
     );
-    if (this.listener) {
-      await this.listener.query('UNLISTEN kerf_outbox').catch(() => undefined);
-      (this.listener as Client & { release(): void }).release();
+    const listening = this.listening;
+    this.listening = undefined;
+    if (listening) {
+      await listening.client.query('UNLISTEN kerf_outbox').catch(() => undefined);
+      listening.release();
     }
   }
 }
