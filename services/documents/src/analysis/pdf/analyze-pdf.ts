@@ -31,7 +31,7 @@ import { scaleFromRoomSizes } from './scale-from-room-sizes';
 import { pageScaleOf } from './page-scale';
 import { openPdf, type OpenPdf, type PdfJs, type PdfJsWorker } from './pdf-document';
 import { roomNoteWarning } from './page-rooms';
-import { takeoffPage } from './page-takeoff';
+import { takeoffPage, type PageTakeoff } from './page-takeoff';
 import { mayHoldShxComments, shxTextRuns, type AnnotationData } from './shx-text';
 
 /**
@@ -192,6 +192,8 @@ export async function analyzePdf(
       const measured = phrases.some((p) => feetOfDimension(p.text) !== undefined)
         ? dimensionScales(phrases, levelStrokedLines(geometry))
         : [];
+      // A takeoff already done at the page's scale, while reading that scale from its room sizes.
+      let readAtScale: PageTakeoff | undefined;
       if (!scale && note !== 'NTS') {
         // No note: three or more dimension strings agreeing on their lines give the scale, else the room sizes
         // written in its tags (a residential plan printed without a note).
@@ -209,6 +211,7 @@ export async function analyzePdf(
         if (agreed) scale = { feetPerPoint: agreed, source: 'dimensions' };
         else if (sized) {
           scale = { feetPerPoint: sized.feetPerPoint, source: 'dimensions' };
+          readAtScale = sized.takeoff;
           const named = sized.rooms.slice(0, 3).join(', ') + (sized.rooms.length > 3 ? ', …' : '');
           warnings.push(
             `Page ${number} has no scale note: its scale${sized.note ? `, ${sized.note},` : ''} is read from the room ` +
@@ -261,7 +264,7 @@ export async function analyzePdf(
         const boundaries = pageBoundaries?.[number]?.lines;
         const takeoff = drawings
           ? takeoffOfDrawings(number, geometry, drawings, size, boundaries)
-          : takeoffPage(number, geometry, phrases, size, scale?.feetPerPoint, boundaries);
+          : (readAtScale ?? takeoffPage(number, geometry, phrases, size, scale?.feetPerPoint, boundaries));
         rooms.push(...takeoff.rooms);
         layers.push(...takeoff.layers);
         symbols.push(...takeoff.symbols);

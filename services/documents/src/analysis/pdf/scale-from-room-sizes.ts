@@ -11,7 +11,7 @@
 import type { RoomBoundaryLine } from '../analysis.types';
 import type { PageGeometry } from './page-geometry';
 import type { TextLine } from './pdf-layout';
-import { takeoffPage } from './page-takeoff';
+import { takeoffPage, type PageTakeoff } from './page-takeoff';
 import { feetPerPointOf } from './page-scale';
 import { measuredSides, roomSize, sizeDiffers, writtenToMeasured } from './room-sizes';
 import { roomTags } from './room-tags';
@@ -36,6 +36,8 @@ export interface SizedScale {
   note?: string;
   /** The rooms whose sizes gave it, as "OFFICE 12'-0" x 10'-0"". */
   rooms: string[];
+  /** The page's takeoff at this scale, where the try that read it was at this very scale (it need not be redone). */
+  takeoff?: PageTakeoff;
 }
 
 /**
@@ -54,7 +56,8 @@ export function scaleFromRoomSizes(
   const metric = sizes.filter((written) => /m$/.test(written.text)).length * 2 > sizes.length;
   const scales = metric ? METRIC_SCALES : IMPERIAL_SCALES;
   for (const tried of scales) {
-    const { rooms } = takeoffPage(page, geometry, phrases, size, tried.feetPerPoint, boundaries);
+    const takeoff = takeoffPage(page, geometry, phrases, size, tried.feetPerPoint, boundaries);
+    const { rooms } = takeoff;
     const sized = rooms.flatMap((room) => {
       const written = room.printedSize ? roomSize(room.printedSize) : undefined;
       const ring = (room.outline ?? []).map(([x, y]) => ({ x, y }));
@@ -75,6 +78,7 @@ export function scaleFromRoomSizes(
       feetPerPoint,
       ...(snapped ? { note: snapped.note } : {}),
       rooms: agreeing.map((s) => `${s.name} ${s.written.text}`),
+      ...(feetPerPoint === tried.feetPerPoint ? { takeoff } : {}),
     };
   }
   return undefined;
