@@ -82,6 +82,11 @@ describe('a room named by the floor finish of its room finish schedule', () => {
     assert.equal(named('ELECTRICAL ROOM 133', VA), 'ELECTRICAL ROOM 133');
     assert.equal(named('CONNECTING CORRIDOR T1', VA), 'CONNECTING CORRIDOR T1');
     assert.equal(named('CONFERENCE/BREAK ROOM 134', VA), 'CPT-1/VCT-1 floor, CONFERENCE/BREAK ROOM 134');
+    // Two codes of one product (two colours of one porcelain tile, as the VA sheet's toilets have) are that product.
+    const toilet: Schedule = { ...FIRST_FLOOR, rows: [['154', 'TOILET', 'PT-1/PT-2', 'CT-3', 'ACT-2', '']] };
+    const tiles: Schedule = { ...MATERIALS, rows: [...MATERIALS.rows, ['PT-2', 'PORCELAIN CERAMIC TILE', 'DALTILE']] };
+    assert.equal(named('TOILET 154', [toilet, tiles]), 'Porcelain ceramic tile (PT-1/PT-2), TOILET 154');
+    assert.equal(named('TOILET 154', [toilet, MATERIALS]), 'PT-1/PT-2 floor, TOILET 154');
     const blank: Schedule = { ...FIRST_FLOOR, rows: [['160', 'SPD', '', 'RB-1', 'ACT-1', '']] };
     assert.equal(named('SPD 160', [blank, MATERIALS]), 'SPD 160');
     for (const cell of ['N/A', 'NONE', 'SEE FINISH PLAN', 'EXISTING', '--']) {

@@ -9,7 +9,8 @@
  * by position, and a finish code is turned into a product only when a material
  * schedule on the document maps that code ("CPT-1" → "BROADLOOM CARPET").
  * Nothing is guessed: a room whose row is not found, or whose floor is
- * existing, not applicable or more than one finish, is not given a product.
+ * existing, not applicable or more than one product, is not given a product
+ * (two codes of one product, PT-1/PT-2, are that product).
  */
 
 /** A schedule as the analysis reads it from a sheet: its title, its column headers and its rows of cells. */
@@ -195,7 +196,13 @@ export function roomScheduleRowOf(room: string, rows: readonly RoomScheduleRow[]
 function finishOf(cell: string, products: ReadonlyMap<string, string>): FloorFinish | undefined {
   if (NOT_A_FINISH.test(cell)) return undefined;
   const parts = cell.split(SEVERAL).map(squeeze).filter(Boolean);
-  if (parts.length > 1) return { kind: 'several', finishes: parts };
+  if (parts.length > 1) {
+    // Two codes of one product (PT-1/PT-2: two colours of one porcelain tile) are that product.
+    const named = new Set(parts.map((part) => products.get(part.toUpperCase())));
+    const [product] = named;
+    if (named.size === 1 && product) return { kind: 'single', code: parts.join('/'), product };
+    return { kind: 'several', finishes: parts };
+  }
   const product = products.get(cell.toUpperCase());
   if (product) return { kind: 'single', code: cell, product };
   if (FINISH_CODE.test(cell)) return { kind: 'single', code: cell };

@@ -80,6 +80,7 @@ describe('rooms named by their floor finish, from the analysis of a drawing', ()
       'CORRIDOR CE-2': 'Broadloom carpet (CPT-1), CORRIDOR CE-2',
       'VENDING 135': 'Vinyl composition tile (VCT-1), VENDING 135',
       'LOW VOLTAGE 167': 'Concrete sealer (C), LOW VOLTAGE 167',
+      'TOILET 154': 'Porcelain ceramic tile (PT-1/PT-2), TOILET 154',
       'LAUNDRY 153': 'WSF-1 floor, LAUNDRY 153',
       'CONFERENCE/BREAK ROOM 134': 'CPT-1/VCT-1 floor, CONFERENCE/BREAK ROOM 134',
       'ELECTRICAL ROOM 133': 'ELECTRICAL ROOM 133',

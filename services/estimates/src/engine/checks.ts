@@ -84,7 +84,7 @@ export function measuredFloorArea(materials: readonly MaterialInput[], drawings?
   const rooms = new Map<string, { m: MaterialInput; sqFt: number }>();
   for (const m of materials) {
     const sqFt = sqFtOf(m);
-    const isRoom = m.origin?.kind === 'room' || classify(m.name)?.concept.id === 'room';
+    const isRoom = m.origin?.kind === 'room' || ['room', 'dwelling-room'].includes(classify(m.name)?.concept.id ?? '');
     if (sqFt !== undefined && isRoom) rooms.set(sourceKey(m), { m, sqFt });
   }
   if (!rooms.size) return undefined;
@@ -99,7 +99,7 @@ export function measuredFloorArea(materials: readonly MaterialInput[], drawings?
 const usd = (cents: bigint) => `$${Number(formatCents(cents)).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
 export interface CheckInput {
-  lines: { name: string; total: bigint; wholeBuilding?: boolean; kinds?: readonly string[] }[];
+  lines: { name: string; total: bigint; wholeBuilding?: boolean; kinds?: readonly string[]; division?: string }[];
   subtotal: bigint;
   total: bigint;
   floorArea?: FloorArea;
@@ -121,7 +121,15 @@ export function selfCheck(input: CheckInput): { warnings: EstimateWarning[]; cos
     costPerSqFt = formatCents(perSqFt);
     const dollars = Number(costPerSqFt);
     const range = `$${type.low}–$${type.high} per sq ft typical for ${type.label} (US, mid-2020s)`;
-    if (dollars < type.low) {
+    // Lines of one trade only (a finish plan's floors) are part of a building: no whole building's cost measures them.
+    const divisions = new Set(input.lines.map((l) => l.division));
+    const [trade] = divisions;
+    if (divisions.size === 1 && trade && !input.lines.some((l) => l.wholeBuilding)) {
+      warnings.push({
+        code: 'cost-per-sq-ft',
+        message: `The total is ${usd(perSqFt)} per sq ft of measured floor area for ${trade} alone, one trade of the building, so it is not held against the ${range}.`,
+      });
+    } else if (dollars < type.low) {
       warnings.push({
         code: 'cost-per-sq-ft',
         message: `The total is ${usd(perSqFt)} per sq ft of measured floor area, below the ${range}: scope is probably missing${input.unpriced ? ` (${input.unpriced} material${input.unpriced === 1 ? '' : 's'} still need a price)` : ''}.`,

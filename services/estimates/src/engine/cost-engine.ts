@@ -186,6 +186,7 @@ export function computeEstimate(materials: readonly MaterialInput[], options: En
       total: l.cents.total,
       wholeBuilding: l.kinds.includes('floor-area'),
       kinds: l.kinds,
+      division: l.division,
     })),
     subtotal,
     total,

@@ -172,6 +172,65 @@ test('rooms named by their schedule’s floor finish are priced by that floor fi
   within('A-0930-PORC', 10, 20);
 });
 
+test('a commercial plan’s rooms are floors to finish, never plumbing fixtures or a house’s room finishes', () => {
+  const room = (name: string, ref: string, area: string): MaterialInput => ({
+    name,
+    quantity: area,
+    unit: 'SF',
+    origin: { kind: 'room', ref, page: 1, dimension: 'area' },
+  });
+  const result = computeEstimate(
+    [
+      // Two codes of one product in the schedule (two colours of one porcelain tile), and a sealed concrete floor.
+      room('Porcelain ceramic tile (PT-1/PT-2), TOILET 154', 'TOILET 154', '65'),
+      room('Concrete sealer (C), LOW VOLTAGE 167', 'LOW VOLTAGE 167', '33'),
+      // No floor in any schedule: a toilet room, an elevator lobby, a stair; and a code no schedule spells out.
+      room('TOILET 145A', 'TOILET 145A', '50'),
+      room('ELEVATOR LOBBY', 'ELEVATOR LOBBY', '611'),
+      room('STAIRWELL 125', 'STAIRWELL 125', '76'),
+      room('WSF-1 floor, SOILED UTILITY 142', 'SOILED UTILITY 142', '61'),
+      // A house plan's rooms, as its tags abbreviate them, are a house's rooms.
+      room('BEDROOM 2', 'BEDROOM 2', '148'),
+      room('MSTR. BATH', 'MSTR. BATH', '96'),
+      room('TOIL.', 'TOIL.', '30'),
+      room('KITCHEN', 'KITCHEN', '160'),
+    ],
+    options,
+  );
+  const pricedBy = Object.fromEntries(items(result).map((i) => [i.material, i.code]));
+  assert.deepEqual(pricedBy, {
+    'Porcelain ceramic tile (PT-1/PT-2), TOILET 154': 'A-0930-PORC',
+    'Concrete sealer (C), LOW VOLTAGE 167': 'A-0935-SEAL',
+    'BEDROOM 2': 'A-09-ROOM',
+    'MSTR. BATH': 'A-09-ROOM',
+    'TOIL.': 'A-09-ROOM',
+    KITCHEN: 'A-09-ROOM',
+  });
+  const unpriced = Object.fromEntries(result.estimateData.unpriced.map((u) => [u.name, u]));
+  assert.deepEqual(Object.keys(unpriced).sort(), [
+    'ELEVATOR LOBBY',
+    'STAIRWELL 125',
+    'TOILET 145A',
+    'WSF-1 floor, SOILED UTILITY 142',
+  ]);
+  for (const u of Object.values(unpriced)) {
+    assert.doesNotMatch(u.reason, /plumbing fixture/, u.name);
+    assert.ok(!u.candidates.some((c) => c.code === 'A-09-ROOM'), `${u.name}: ${JSON.stringify(u.candidates)}`);
+  }
+  // A room no schedule gives a floor is offered floor finishes to choose from.
+  assert.equal(
+    unpriced['ELEVATOR LOBBY']!.reason,
+    'no floor finish is given for this room (no room finish schedule names one): choose one',
+  );
+  assert.ok(unpriced['TOILET 145A']!.candidates.some((c) => c.code === 'A-0930-PORC'));
+  // A floor the schedule codes but no material schedule names is a floor finish to choose.
+  const offered = unpriced['WSF-1 floor, SOILED UTILITY 142']!.candidates;
+  assert.ok(offered.length && offered.every((c) => c.reason.startsWith('a floor finish')), JSON.stringify(offered));
+  // Floors alone are one trade of a building: their cost per square foot is not held against a whole house's.
+  const perSqFt = result.estimateData.warnings.find((w) => w.code === 'cost-per-sq-ft');
+  assert.match(perSqFt!.message, /for 09 Finishes alone, one trade of the building, so it is not held against/);
+});
+
 test('a price item an assembly is built of does not stop that assembly from pricing a material both fit', () => {
   // The catalogue's "Vinyl composition tile" fits as well as the assembly whose tile it is.
   const [line] = items(computeEstimate([{ name: 'Vinyl composition tile', quantity: '100', unit: 'sq ft' }], options));

@@ -179,8 +179,8 @@ export interface MaterialKind {
   matched: string[];
 }
 
-/** A finish code in brackets ("(CPT-1)", "(VCT 2)"): the drawing's tag for the product, not a size. */
-const FINISH_TAG = /\(\s*[a-z]{1,6}[- ]?\d{1,3}[a-z]?\s*\)/gi;
+/** Finish codes in brackets ("(CPT-1)", "(VCT 2)", "(PT-1/PT-2)"): the drawing's tags for the product, not a size. */
+const FINISH_TAG = /\(\s*[a-z]{1,6}[- ]?\d{1,3}[a-z]?(?:\s*\/\s*[a-z]{1,6}[- ]?\d{1,3}[a-z]?)*\s*\)/gi;
 
 /**
  * What a room's material says beyond the room itself: the finish laid in it
@@ -199,19 +199,36 @@ function roomFinishText(material: MaterialInput): string | undefined {
   return finish || undefined;
 }
 
+/** What a room's name can say it is: a kind of room, or an area (a COVERED PORCH is a porch, a 2 CAR GARAGE a garage). */
+const ROOM_KINDS = new Set(['room', 'dwelling-room']);
+const SPACE_KINDS = new Set([...ROOM_KINDS, 'garage', 'deck', 'paving', 'slab', 'flooring', 'tile', 'floor-area']);
+/**
+ * A measured room by its name: an area its name says it is, a room of a house, else a room of another building
+ * (an ELEVATOR LOBBY, CORRIDOR CE-2). A room named after what is in it is still a room: a TOILET room is no
+ * toilet, an ELECTRICAL ROOM no electrical device.
+ */
+function roomKind(name: string): MaterialKind {
+  const byName = classify(name);
+  if (byName && SPACE_KINDS.has(byName.concept.id))
+    return { concept: byName.concept, from: 'source', matched: byName.matched };
+  const houseWords = synonyms('dwelling-room');
+  const dwelling = words(name).filter((w) => houseWords.has(w));
+  if (dwelling.length) return { concept: conceptById('dwelling-room'), from: 'source', matched: dwelling };
+  return { concept: conceptById('room'), from: 'source', matched: byName?.concept.id === 'room' ? byName.matched : [] };
+}
+
 /** What a material is: by its name, else its drawing source (a room, a layer or block name), else its category. */
 export function materialKind(material: MaterialInput): MaterialKind {
-  // A room named by what is laid in it ("Broadloom carpet (CPT-1), PATIENT ROOM 145") is that finish.
+  // A room named by what is laid in it ("Broadloom carpet (CPT-1), PATIENT ROOM 145") is that finish, and one
+  // named by a code no material schedule spells out ("WSF-1 floor, LAUNDRY 153") a floor finish all the same.
   const finish = roomFinishText(material);
-  const byFinish = finish ? classify(finish) : undefined;
-  if (byFinish && byFinish.concept.id !== 'room')
-    return { concept: byFinish.concept, from: 'name', matched: byFinish.matched };
-  // Else a room is what its name says it is (a "COVERED PORCH" is a porch), else a room.
-  if (material.origin?.kind === 'room') {
-    const byRoom = classify(material.origin.ref ?? '');
-    if (byRoom) return { concept: byRoom.concept, from: 'source', matched: byRoom.matched };
-    return { concept: conceptById('room'), from: 'source', matched: [] };
+  if (finish) {
+    const byFinish = classify(finish);
+    if (byFinish && !ROOM_KINDS.has(byFinish.concept.id))
+      return { concept: byFinish.concept, from: 'name', matched: byFinish.matched };
+    return { concept: conceptById('flooring'), from: 'name', matched: [] };
   }
+  if (material.origin?.kind === 'room') return roomKind(material.origin.ref ?? '');
   const byName = classify(material.name);
   if (byName) return { concept: byName.concept, from: 'name', matched: byName.matched };
   const byRef = material.origin?.ref ? classify(material.origin.ref) : undefined;
@@ -223,6 +240,12 @@ export function materialKind(material: MaterialInput): MaterialKind {
   }
   return { matched: [] };
 }
+
+/** A measured room named only by itself, of no house (ELEVATOR LOBBY, TOILET 145A): what is laid in it is not known. */
+const isUnfinishedRoom = (material: MaterialInput, kind: MaterialKind) =>
+  material.origin?.kind === 'room' && kind.concept?.id === 'room';
+/** Below PRICE_AT: a floor finish offered for such a room is a choice, never a price. */
+const UNFINISHED_ROOM_CONFIDENCE = 0.4;
 
 /** Drawing linework is the sum of every line on a layer (both faces of a wall, hatching, symbols): never a wall length. */
 const LINEWORK = /\blinework\b|\bline work\b/i;
@@ -260,7 +283,18 @@ function score(
   let confidence: number;
   const why: string[] = [];
   if (kind.concept) {
-    if (!candidate.kinds.includes(kind.concept.id)) return undefined;
+    if (!candidate.kinds.includes(kind.concept.id)) {
+      // A room of no house whose floor no schedule gives is its floor to finish: any floor finish may be chosen for
+      // it, and none is sure enough to price it unasked.
+      if (isUnfinishedRoom(material, kind) && candidate.kinds.includes('flooring'))
+        return {
+          candidate,
+          factor,
+          confidence: UNFINISHED_ROOM_CONFIDENCE,
+          reason: `a floor finish for room ${material.origin?.ref}`,
+        };
+      return undefined;
+    }
     confidence = 0.6 + 0.3 * explained;
     why.push(`${kind.concept.label} (by its ${kind.from}${kind.matched.length ? ` ${quote(kind.matched)}` : ''})`);
   } else {
@@ -423,6 +457,8 @@ export function decide(
       .slice(0, 2)
       .map((c) => c.candidate.name)
       .join(' or ')}): choose one`;
+  else if (isUnfinishedRoom(material, kind))
+    reason = 'no floor finish is given for this room (no room finish schedule names one): choose one';
   else reason = 'no candidate is clearly right: choose one';
   return { status: 'needs-price', reason, candidates: offered };
 }

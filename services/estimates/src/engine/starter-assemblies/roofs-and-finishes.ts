@@ -162,8 +162,23 @@ export const ROOF_AND_FINISH_ASSEMBLIES: readonly Assembly[] = [
     ]),
   },
   {
+    code: 'A-0935-SEAL',
+    kinds: ['flooring'],
+    name: 'Floor finish, sealed concrete',
+    description:
+      'A concrete floor left exposed: cleaned and etched, then two coats of penetrating sealer. Per square foot of floor.',
+    division: '09 Finishes',
+    unit: 'sq ft',
+    keywords: 'concrete sealer sealed concrete floor sealer floor finish',
+    qualifiers: 'sealer sealed',
+    components: parts([
+      ['Floor preparation, clean and etch', 'sq ft', '1', '0', '0.10', '0.004'],
+      ['Penetrating concrete sealer, two coats', 'sq ft', '1', '5', '0.30', '0.006'],
+    ]),
+  },
+  {
     code: 'A-09-ROOM',
-    kinds: ['room'],
+    kinds: ['dwelling-room'],
     name: 'Room finishes, residential',
     description:
       'Finishes of a room, per square foot of its floor: luxury vinyl plank floor, painted gypsum ceiling, walls painted two coats (2.5 sq ft of wall per sq ft of floor at 9 ft), baseboard (0.35 ft per sq ft). Per square foot of room area.',
