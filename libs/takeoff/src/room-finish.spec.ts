@@ -78,10 +78,15 @@ describe('a room named by the floor finish of its room finish schedule', () => {
     assert.equal(named('ELEVATOR LOBBY', VA), 'ELEVATOR LOBBY');
   });
 
-  it('keeps the room’s name for an existing or missing floor, and lists both codes of a floor of two finishes', () => {
-    assert.equal(named('ELECTRICAL ROOM 133', VA), 'ELECTRICAL ROOM 133');
+  it('says an existing floor is kept, keeps the room’s name for a missing one, and lists both codes of a floor of two finishes', () => {
+    assert.equal(named('ELECTRICAL ROOM 133', VA), 'Existing floor (EXIST), ELECTRICAL ROOM 133');
+    // A new floor to match the existing one is a floor to choose, not one kept.
     assert.equal(named('CONNECTING CORRIDOR T1', VA), 'CONNECTING CORRIDOR T1');
-    assert.equal(named('CONFERENCE/BREAK ROOM 134', VA), 'CPT-1/VCT-1 floor, CONFERENCE/BREAK ROOM 134');
+    assert.equal(
+      named('CONFERENCE/BREAK ROOM 134', VA),
+      'Broadloom carpet (CPT-1) + vinyl composition tile (VCT-1), CONFERENCE/BREAK ROOM 134',
+    );
+    assert.equal(named('CONFERENCE/BREAK ROOM 134', [FIRST_FLOOR]), 'CPT-1/VCT-1 floor, CONFERENCE/BREAK ROOM 134');
     // Two codes of one product (two colours of one porcelain tile, as the VA sheet's toilets have) are that product.
     const toilet: Schedule = { ...FIRST_FLOOR, rows: [['154', 'TOILET', 'PT-1/PT-2', 'CT-3', 'ACT-2', '']] };
     const tiles: Schedule = { ...MATERIALS, rows: [...MATERIALS.rows, ['PT-2', 'PORCELAIN CERAMIC TILE', 'DALTILE']] };
@@ -89,7 +94,11 @@ describe('a room named by the floor finish of its room finish schedule', () => {
     assert.equal(named('TOILET 154', [toilet, MATERIALS]), 'PT-1/PT-2 floor, TOILET 154');
     const blank: Schedule = { ...FIRST_FLOOR, rows: [['160', 'SPD', '', 'RB-1', 'ACT-1', '']] };
     assert.equal(named('SPD 160', [blank, MATERIALS]), 'SPD 160');
-    for (const cell of ['N/A', 'NONE', 'SEE FINISH PLAN', 'EXISTING', '--']) {
+    for (const cell of ['EXISTING', 'EXISTING TO REMAIN', 'ETR']) {
+      const row: Schedule = { ...FIRST_FLOOR, rows: [['160', 'SPD', cell, 'RB-1', 'ACT-1', '']] };
+      assert.equal(named('SPD 160', [row, MATERIALS]), `Existing floor (${cell}), SPD 160`);
+    }
+    for (const cell of ['N/A', 'NONE', 'SEE FINISH PLAN', 'MATCH EXISTING', '--']) {
       const row: Schedule = { ...FIRST_FLOOR, rows: [['160', 'SPD', cell, 'RB-1', 'ACT-1', '']] };
       assert.equal(named('SPD 160', [row, MATERIALS]), 'SPD 160', cell);
     }

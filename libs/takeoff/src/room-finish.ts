@@ -8,9 +8,10 @@
  * their headers ("ROOM NO.", "Number", "NAME", "FLOOR", "FLOOR FINISH"), never
  * by position, and a finish code is turned into a product only when a material
  * schedule on the document maps that code ("CPT-1" → "BROADLOOM CARPET").
- * Nothing is guessed: a room whose row is not found, or whose floor is
- * existing, not applicable or more than one product, is not given a product
- * (two codes of one product, PT-1/PT-2, are that product).
+ * Nothing is guessed: a room whose row is not found, or whose floor is not
+ * applicable or more than one product, is not given a product (two codes of
+ * one product, PT-1/PT-2, are that product); an existing floor kept is named
+ * so ("Existing floor (EXIST), ELECTRICAL ROOM 133"): nothing to lay.
  */
 
 /** A schedule as the analysis reads it from a sheet: its title, its column headers and its rows of cells. */
@@ -28,7 +29,11 @@ export const ROOM_NUMBER = /^(?:[A-Z]{0,3}-?\d{1,4}[A-Z]?|[A-Z]{1,3}\d?-\d{1,3}[
  * room finish schedule whose row says it, so the caller can say where the finish was read.
  */
 export type FloorFinish = (
-  { kind: 'single'; code?: string; product?: string } | { kind: 'several'; finishes: string[] }
+  | { kind: 'single'; code?: string; product?: string }
+  /** Each code's product, in order, where the material schedules name every one. */
+  | { kind: 'several'; finishes: string[]; products?: string[] }
+  /** The floor is kept as it is ("EXIST", "EXISTING TO REMAIN"): the cell as written. */
+  | { kind: 'existing'; code: string }
 ) & {
   schedule?: ScheduleTable;
 };
@@ -48,9 +53,11 @@ const PRODUCT_WORDS = ['PRODUCT', 'MATERIAL', 'DESCRIPTION'];
 const MATERIAL_SCHEDULE_TITLE = /\b(?:MATERIALS?|FINISH(?:ES)?|PRODUCTS?)\b/i;
 const NOT_MATERIAL_SCHEDULE_TITLE = /\b(?:DOORS?|WINDOWS?|HARDWARE|OPENINGS?|FIXTURES?|EQUIPMENT)\b/i;
 
-/** What a schedule writes where a room keeps or has no new floor: no product to price. */
+/** What a schedule writes where a room keeps its floor as it is: an existing floor, no new one. */
+const EXISTING = /^(?:EXIST(?:ING|\.)?(?: TO REMAIN)?|(?:TO )?REMAIN|ETR)$/i;
+/** What a schedule writes where a room has no new floor it names: no product to price. */
 const NOT_A_FINISH =
-  /^(?:EXIST(?:ING|\.)?|MATCH\b.*|N\/?A|NONE|NO FINISH|TBD|NIC|N\.I\.C\.?|SEE\b.*|SAME\b.*|BY\b.*|(?:TO )?REMAIN|ETR|VARIES|[-–—.\s]*)$/i;
+  /^(?:MATCH\b.*|N\/?A|NONE|NO FINISH|TBD|NIC|N\.I\.C\.?|SEE\b.*|SAME\b.*|BY\b.*|VARIES|[-–—.\s]*)$/i;
 /** Two or more finishes in one cell ("CPT-1/VCT-1", "CPT-1, PT-1", "CARPET & VCT"). */
 const SEVERAL = /\s*(?:\/|,|&|\+|\bAND\b)\s*/i;
 /** A code as finish schedules write them: letters and a number ("CPT-1", "VCT1", "PT 2"), or a short abbreviation ("C", "VCT"). */
@@ -194,13 +201,16 @@ export function roomScheduleRowOf(room: string, rows: readonly RoomScheduleRow[]
 
 /** What a floor finish cell says, with each code's product from the material schedules. */
 function finishOf(cell: string, products: ReadonlyMap<string, string>): FloorFinish | undefined {
+  if (EXISTING.test(cell)) return { kind: 'existing', code: cell };
   if (NOT_A_FINISH.test(cell)) return undefined;
   const parts = cell.split(SEVERAL).map(squeeze).filter(Boolean);
   if (parts.length > 1) {
     // Two codes of one product (PT-1/PT-2: two colours of one porcelain tile) are that product.
-    const named = new Set(parts.map((part) => products.get(part.toUpperCase())));
+    const each = parts.map((part) => products.get(part.toUpperCase()));
+    const named = new Set(each);
     const [product] = named;
     if (named.size === 1 && product) return { kind: 'single', code: parts.join('/'), product };
+    if (each.every((p) => p !== undefined)) return { kind: 'several', finishes: parts, products: each as string[] };
     return { kind: 'several', finishes: parts };
   }
   const product = products.get(cell.toUpperCase());
@@ -243,11 +253,20 @@ function sentenceCase(text: string): string {
 /**
  * The material's name for a room's floor: the product and its code then the
  * room ("Broadloom carpet (CPT-1), PATIENT ROOM 145"), the code alone when no
- * material schedule names it ("WSF-1 floor, SOILED UTILITY 142"), every code
- * when the room has several ("CPT-1/VCT-1 floor, CONFERENCE/BREAK ROOM 134":
- * which part is which is on the plan, not in the schedule).
+ * material schedule names it ("WSF-1 floor, SOILED UTILITY 142"), every
+ * product when the room has several ("Broadloom carpet (CPT-1) + vinyl
+ * composition tile (VCT-1), CONFERENCE/BREAK ROOM 134": which part is which is
+ * on the plan, not in the schedule), every code when not all are named.
  */
 export function roomFinishName(room: string, finish: FloorFinish): string {
+  if (finish.kind === 'existing') return `Existing floor (${finish.code}), ${room}`;
+  if (finish.kind === 'several' && finish.products) {
+    const each = finish.products.map((product, i) => {
+      const named = sentenceCase(product);
+      return `${i ? named.charAt(0).toLowerCase() + named.slice(1) : named} (${finish.finishes[i]})`;
+    });
+    return `${each.join(' + ')}, ${room}`;
+  }
   if (finish.kind === 'several') return `${finish.finishes.join('/')} floor, ${room}`;
   if (finish.product) return `${sentenceCase(finish.product)}${finish.code ? ` (${finish.code})` : ''}, ${room}`;
   return `${finish.code} floor, ${room}`;

@@ -232,8 +232,8 @@ describe('takeoff quantities into the materials list', () => {
       [vct.name, vct.origin.ref, vct.origin.page],
       ['Vinyl composition tile (VCT-1), VENDING 135', 'VENDING 135', 1],
     );
-    // An existing floor is no product to name.
-    assert.equal((await sendRoom('ELECTRICAL ROOM 133')).json.name, 'ELECTRICAL ROOM 133');
+    // An existing floor is no product to name: the schedule keeps it.
+    assert.equal((await sendRoom('ELECTRICAL ROOM 133')).json.name, 'Existing floor (EXIST), ELECTRICAL ROOM 133');
 
     const count = (await roomMaterials()).length;
     assert.equal((await sendRoom('VENDING 135')).json.id, vct.id);

@@ -72,7 +72,7 @@ describe('rooms named by their floor finish, from the analysis of a drawing', ()
     assert.equal(names.get('STORAGE 101A'), 'SC-1 floor, STORAGE 101A');
   });
 
-  it('the VA finish plan: patient rooms by the typical schedule, others by number, existing floors not named', async () => {
+  it('the VA finish plan: patient rooms by the typical schedule, others by number, existing floors said to be kept', async () => {
     const analysis = await analyzeDocument(corpusPath('opentakeoff_va-sample-finish-plan.pdf'), 'pdf');
     const names = roomMaterialNames(analysis);
     const expected: Record<string, string> = {
@@ -82,9 +82,10 @@ describe('rooms named by their floor finish, from the analysis of a drawing', ()
       'LOW VOLTAGE 167': 'Concrete sealer (C), LOW VOLTAGE 167',
       'TOILET 154': 'Porcelain ceramic tile (PT-1/PT-2), TOILET 154',
       'LAUNDRY 153': 'WSF-1 floor, LAUNDRY 153',
-      'CONFERENCE/BREAK ROOM 134': 'CPT-1/VCT-1 floor, CONFERENCE/BREAK ROOM 134',
-      'ELECTRICAL ROOM 133': 'ELECTRICAL ROOM 133',
-      'CONNECTING CORRIDOR T1': 'CONNECTING CORRIDOR T1',
+      'CONFERENCE/BREAK ROOM 134':
+        'Broadloom carpet (CPT-1) + vinyl composition tile (VCT-1), CONFERENCE/BREAK ROOM 134',
+      'ELECTRICAL ROOM 133': 'Existing floor (EXIST), ELECTRICAL ROOM 133',
+      'CONNECTING CORRIDOR T1': 'Existing floor (EXIST), CONNECTING CORRIDOR T1',
       'TOILET 145A': 'TOILET 145A',
       'ELEVATOR LOBBY': 'ELEVATOR LOBBY',
     };

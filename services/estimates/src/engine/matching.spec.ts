@@ -189,6 +189,12 @@ test('a commercial plan’s rooms are floors to finish, never plumbing fixtures 
       room('ELEVATOR LOBBY', 'ELEVATOR LOBBY', '611'),
       room('STAIRWELL 125', 'STAIRWELL 125', '76'),
       room('WSF-1 floor, SOILED UTILITY 142', 'SOILED UTILITY 142', '61'),
+      room('Existing floor (EXIST), ELECTRICAL ROOM 133', 'ELECTRICAL ROOM 133', '84'),
+      room(
+        'Broadloom carpet (CPT-1) + vinyl composition tile (VCT-1), CONFERENCE/BREAK ROOM 134',
+        'CONFERENCE/BREAK ROOM 134',
+        '275',
+      ),
       // A house plan's rooms, as its tags abbreviate them, are a house's rooms.
       room('BEDROOM 2', 'BEDROOM 2', '148'),
       room('MSTR. BATH', 'MSTR. BATH', '96'),
@@ -208,7 +214,9 @@ test('a commercial plan’s rooms are floors to finish, never plumbing fixtures 
   });
   const unpriced = Object.fromEntries(result.estimateData.unpriced.map((u) => [u.name, u]));
   assert.deepEqual(Object.keys(unpriced).sort(), [
+    'Broadloom carpet (CPT-1) + vinyl composition tile (VCT-1), CONFERENCE/BREAK ROOM 134',
     'ELEVATOR LOBBY',
+    'Existing floor (EXIST), ELECTRICAL ROOM 133',
     'STAIRWELL 125',
     'TOILET 145A',
     'WSF-1 floor, SOILED UTILITY 142',
@@ -223,6 +231,18 @@ test('a commercial plan’s rooms are floors to finish, never plumbing fixtures 
     'no floor finish is given for this room (no room finish schedule names one): choose one',
   );
   assert.ok(unpriced['TOILET 145A']!.candidates.some((c) => c.code === 'A-0930-PORC'));
+  // A room of two finishes is split by the estimator, offered each one's assembly.
+  const split = unpriced['Broadloom carpet (CPT-1) + vinyl composition tile (VCT-1), CONFERENCE/BREAK ROOM 134']!;
+  assert.match(split.reason, /2 floor finishes \(Broadloom carpet, vinyl composition tile\)/);
+  assert.deepEqual(
+    split.candidates.slice(0, 2).map((c) => c.code),
+    ['A-0968-CPT', 'A-0965-VCT'],
+  );
+  // A floor the schedule keeps is nothing to lay.
+  assert.match(
+    unpriced['Existing floor (EXIST), ELECTRICAL ROOM 133']!.reason,
+    /keeps the existing floor: nothing to lay/,
+  );
   // A floor the schedule codes but no material schedule names is a floor finish to choose.
   const offered = unpriced['WSF-1 floor, SOILED UTILITY 142']!.candidates;
   assert.ok(offered.length && offered.every((c) => c.reason.startsWith('a floor finish')), JSON.stringify(offered));

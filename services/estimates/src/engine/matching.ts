@@ -244,6 +244,10 @@ export function materialKind(material: MaterialInput): MaterialKind {
 /** A measured room named only by itself, of no house (ELEVATOR LOBBY, TOILET 145A): what is laid in it is not known. */
 const isUnfinishedRoom = (material: MaterialInput, kind: MaterialKind) =>
   material.origin?.kind === 'room' && kind.concept?.id === 'room';
+/** Between the finishes of a room of several ("Broadloom carpet (CPT-1) + vinyl composition tile (VCT-1), ROOM 134"). */
+const SEVERAL_FINISHES = /\s+\+\s+/;
+/** A room whose schedule keeps its floor ("Existing floor (EXIST), ELECTRICAL ROOM 133", as documents names it). */
+const EXISTING_FLOOR = /^existing floor\b/i;
 /** Below PRICE_AT: a floor finish offered for such a room is a choice, never a price. */
 const UNFINISHED_ROOM_CONFIDENCE = 0.4;
 
@@ -434,6 +438,27 @@ export function decide(
   }
 
   const scored = rank(material, candidates);
+  if (EXISTING_FLOOR.test(roomFinishText(material) ?? ''))
+    return {
+      status: 'needs-price',
+      reason:
+        'its room finish schedule keeps the existing floor: nothing to lay unless you add work (choose one to price it)',
+      candidates: scored.slice(0, MAX_CANDIDATES),
+    };
+  const finishes = (roomFinishText(material) ?? '').split(SEVERAL_FINISHES);
+  if (finishes.length > 1) {
+    // Each finish's best first: the estimator splits the room or picks one.
+    const ref = material.origin?.ref ?? '';
+    const each = finishes.map((finish) => rank({ ...material, name: `${finish}, ${ref}` }, candidates));
+    const offered = [...each.flatMap((ranked) => ranked.slice(0, 1)), ...each.flatMap((ranked) => ranked.slice(1))]
+      .filter((c, i, all) => all.findIndex((o) => o.candidate.code === c.candidate.code) === i)
+      .slice(0, MAX_CANDIDATES);
+    return {
+      status: 'needs-price',
+      reason: `it has ${finishes.length} floor finishes (${finishes.join(', ')}) and its schedule does not say how much of each: measure each part with the Area tool, or choose one`,
+      candidates: offered,
+    };
+  }
   const kind = materialKind(material);
   const [best] = scored;
   const second = scored.slice(1).find((other) => !isPartOf(other.candidate, best!.candidate));
