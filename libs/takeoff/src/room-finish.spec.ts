@@ -74,6 +74,14 @@ describe('a room named by the floor finish of its room finish schedule', () => {
     assert.equal(named('PATIENT ROOM 145', VA), 'Broadloom carpet (CPT-1), PATIENT ROOM 145');
     // Row 154 is room 154's, not every toilet's; two rows are named OFFICE.
     assert.equal(named('TOILET 145A', VA), 'TOILET 145A');
+    // With the plan's rooms: a toilet numbered as part of patient room 145 takes the typical patient toilet row.
+    const rooms = ['PATIENT ROOM 145', 'TOILET 145A', 'ABA TOILET 139A', 'PATIENT ROOM 139', 'STORAGE 134A'];
+    const finish = (room: string) => floorFinishOf(room, VA, VA, rooms);
+    assert.deepEqual(finish('TOILET 145A'), { kind: 'several', finishes: ['PT-1', 'PT-2'], schedule: TYPICAL });
+    assert.equal(finish('ABA TOILET 139A')?.schedule, TYPICAL);
+    // Not the patient room's row, nor a row of another room's number; a part of no room found takes none.
+    assert.equal(finish('STORAGE 134A'), undefined);
+    assert.equal(floorFinishOf('TOILET 150A', VA, VA, rooms), undefined);
     assert.equal(named('OFFICE', VA), 'OFFICE');
     assert.equal(named('ELEVATOR LOBBY', VA), 'ELEVATOR LOBBY');
   });

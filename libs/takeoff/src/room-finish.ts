@@ -186,7 +186,11 @@ const sameNumber = (row: string, number: string) => row === number || row.split(
  * for "BOX OFFICE"). One number in two schedules (two floors of one set) is
  * the room's row only when they finish it the same.
  */
-export function roomScheduleRowOf(room: string, rows: readonly RoomScheduleRow[]): RoomScheduleRow | undefined {
+export function roomScheduleRowOf(
+  room: string,
+  rows: readonly RoomScheduleRow[],
+  rooms: readonly string[] = [],
+): RoomScheduleRow | undefined {
   const { number, name } = roomNumberOf(room);
   if (number) {
     const numbered = rows.filter((row) => row.number && sameNumber(row.number, number));
@@ -196,7 +200,35 @@ export function roomScheduleRowOf(room: string, rows: readonly RoomScheduleRow[]
   const named = rows.filter(
     (row) => row.name && nameKey(row.name) === key && (!row.number || (number && sameNumber(row.number, number))),
   );
-  return named.length === 1 ? named[0] : undefined;
+  if (named.length === 1) return named[0];
+  return typicalRowOfPart(name, number, rows, rooms);
+}
+
+/**
+ * A room numbered as part of another ("TOILET 145A" of "PATIENT ROOM 145", found among `rooms`) takes the one
+ * typical row (a row with no number) that its name and its room's name together name, with a word of its own:
+ * "PATIENT TOILET ROOMS" for TOILET 145A and for ABA TOILET 139A, never "PATIENT ROOMS".
+ */
+function typicalRowOfPart(
+  name: string,
+  number: string | undefined,
+  rows: readonly RoomScheduleRow[],
+  rooms: readonly string[],
+): RoomScheduleRow | undefined {
+  const whole = number?.match(/^(.*\d)[A-Z]$/)?.[1];
+  const parent = whole ? rooms.find((other) => roomNumberOf(other).number === whole) : undefined;
+  if (!parent) return undefined;
+  const wordsOfName = (text: string) =>
+    nameKey(text)
+      .split(' ')
+      .filter((w) => w && w !== 'ROOM');
+  const own = new Set(wordsOfName(name));
+  const both = new Set([...own, ...wordsOfName(roomNumberOf(parent).name)]);
+  const typical = rows.filter((row) => {
+    const words = row.number ? [] : wordsOfName(row.name);
+    return words.length > 0 && words.every((w) => both.has(w)) && words.some((w) => own.has(w));
+  });
+  return typical.length === 1 ? typical[0] : undefined;
 }
 
 /** What a floor finish cell says, with each code's product from the material schedules. */
@@ -228,8 +260,9 @@ export function floorFinishOf(
   room: string,
   schedules: readonly ScheduleTable[],
   productSchedules: readonly ScheduleTable[] = schedules,
+  rooms: readonly string[] = [],
 ): FloorFinish | undefined {
-  const row = roomScheduleRowOf(room, roomScheduleRows(schedules));
+  const row = roomScheduleRowOf(room, roomScheduleRows(schedules), rooms);
   const finish = row?.floor !== undefined ? finishOf(row.floor, productsByCode(productSchedules)) : undefined;
   return finish && { ...finish, schedule: row!.schedule };
 }

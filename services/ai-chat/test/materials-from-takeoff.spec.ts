@@ -234,6 +234,8 @@ describe('takeoff quantities into the materials list', () => {
     );
     // An existing floor is no product to name: the schedule keeps it.
     assert.equal((await sendRoom('ELECTRICAL ROOM 133')).json.name, 'Existing floor (EXIST), ELECTRICAL ROOM 133');
+    // A patient room's toilet, numbered as its part, by the typical schedule's patient toilet rooms.
+    assert.equal((await sendRoom('TOILET 145A')).json.name, 'Porcelain ceramic tile (PT-1/PT-2), TOILET 145A');
 
     const count = (await roomMaterials()).length;
     assert.equal((await sendRoom('VENDING 135')).json.id, vct.id);

@@ -16,9 +16,10 @@ import { tagSheet } from './analysis/pdf-tag-fixture';
 /** The material names of a document's rooms, as from-takeoff gives them, by room name. */
 function roomMaterialNames(analysis: DocumentAnalysis): Map<string, string> {
   const schedules = (analysis.pages ?? []).flatMap((page) => page.schedules ?? []);
+  const rooms = (analysis.rooms ?? []).map((room) => room.name);
   return new Map(
     (analysis.rooms ?? []).map((room) => {
-      const finish = floorFinishOf(room.name, schedules);
+      const finish = floorFinishOf(room.name, schedules, schedules, rooms);
       return [room.name, finish ? roomFinishName(room.name, finish) : room.name];
     }),
   );
@@ -86,7 +87,9 @@ describe('rooms named by their floor finish, from the analysis of a drawing', ()
         'Broadloom carpet (CPT-1) + vinyl composition tile (VCT-1), CONFERENCE/BREAK ROOM 134',
       'ELECTRICAL ROOM 133': 'Existing floor (EXIST), ELECTRICAL ROOM 133',
       'CONNECTING CORRIDOR T1': 'Existing floor (EXIST), CONNECTING CORRIDOR T1',
-      'TOILET 145A': 'TOILET 145A',
+      // The toilet of patient room 145, by the typical schedule's patient toilet rooms (PT-1/PT-2, one product).
+      'TOILET 145A': 'Porcelain ceramic tile (PT-1/PT-2), TOILET 145A',
+      'ABA TOILET 139A': 'Porcelain ceramic tile (PT-1/PT-2), ABA TOILET 139A',
       'ELEVATOR LOBBY': 'ELEVATOR LOBBY',
     };
     for (const [room, name] of Object.entries(expected)) assert.equal(names.get(room), name, room);

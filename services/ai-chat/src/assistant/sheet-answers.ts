@@ -248,9 +248,10 @@ function measuredRooms(code: string, found: CodeFindings, documents: AnalysedDoc
   const description = found.descriptions.find((d) => /\d/.test(d.code) || d.code === code)?.description;
   const roomRows = roomScheduleRows(documents.flatMap((doc) => pagesOf(doc).flatMap((page) => page.schedules ?? [])));
   const measured = documents.flatMap((doc) =>
-    (doc.analysis.rooms ?? []).flatMap((room) => {
+    (doc.analysis.rooms ?? []).flatMap((room, _, rooms) => {
       const page = (room as { page?: unknown }).page;
-      const row = typeof page === 'number' ? roomScheduleRowOf(room.name, roomRows) : undefined;
+      const names = rooms.map((other) => other.name);
+      const row = typeof page === 'number' ? roomScheduleRowOf(room.name, roomRows, names) : undefined;
       return row && typeof page === 'number' ? [{ doc, room, page, cells: row.cells }] : [];
     }),
   );

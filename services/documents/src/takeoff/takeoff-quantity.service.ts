@@ -116,13 +116,15 @@ export class TakeoffQuantityService {
         : [],
     );
     const schedulesOf = (placed: PlacedSchedules[]) => placed.flatMap((p) => p.schedules);
-    if (roomScheduleRows(schedulesOf(own)).length) return placedFinish(room, own, schedulesOf(own), true);
+    // The plan's other rooms: a part of one ("TOILET 145A" of "PATIENT ROOM 145") takes the typical row they name.
+    const rooms = (Array.isArray(analysis.rooms) ? (analysis.rooms as Loose[]) : []).map((r) => text(r.name));
+    if (roomScheduleRows(schedulesOf(own)).length) return placedFinish(room, own, schedulesOf(own), true, rooms);
     const others = await this.documents.otherDocumentsSchedules(userId, document.projectId, document.id);
     const products = [...schedulesOf(own), ...schedulesOf(others)];
     for (const documentId of new Set(others.map((p) => p.documentId))) {
       const pages = others.filter((p) => p.documentId === documentId);
-      if (!roomScheduleRowOf(room, roomScheduleRows(schedulesOf(pages)))) continue;
-      return placedFinish(room, pages, [...schedulesOf(pages), ...products], false);
+      if (!roomScheduleRowOf(room, roomScheduleRows(schedulesOf(pages)), rooms)) continue;
+      return placedFinish(room, pages, [...schedulesOf(pages), ...products], false, rooms);
     }
     return undefined;
   }
@@ -134,11 +136,13 @@ function placedFinish(
   pages: PlacedSchedules[],
   products: Schedule[],
   own: boolean,
+  rooms: string[],
 ): { finish: FloorFinish; source: string } | undefined {
   const finish = floorFinishOf(
     room,
     pages.flatMap((p) => p.schedules),
     products,
+    rooms,
   );
   if (!finish) return undefined;
   const where = pages.find((p) => p.schedules.some((schedule) => schedule === finish.schedule))!;
