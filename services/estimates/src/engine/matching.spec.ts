@@ -244,6 +244,10 @@ test('a commercial plan’s rooms are floors to finish, never plumbing fixtures 
     /keeps the existing floor: nothing to lay/,
   );
   // A floor the schedule codes but no material schedule names is a floor finish to choose.
+  assert.equal(
+    unpriced['WSF-1 floor, SOILED UTILITY 142']!.reason,
+    'its schedule gives the floor as WSF-1, a code no material schedule names: choose one',
+  );
   const offered = unpriced['WSF-1 floor, SOILED UTILITY 142']!.candidates;
   assert.ok(offered.length && offered.every((c) => c.reason.startsWith('a floor finish')), JSON.stringify(offered));
   // Floors alone are one trade of a building: their cost per square foot is not held against a whole house's.

@@ -246,6 +246,8 @@ const isUnfinishedRoom = (material: MaterialInput, kind: MaterialKind) =>
   material.origin?.kind === 'room' && kind.concept?.id === 'room';
 /** Between the finishes of a room of several ("Broadloom carpet (CPT-1) + vinyl composition tile (VCT-1), ROOM 134"). */
 const SEVERAL_FINISHES = /\s+\+\s+/;
+/** A room named by a finish code alone ("WSF-1 floor, SOILED UTILITY 142"): which product it is, is not known. */
+const CODE_ONLY = /^[a-z]{1,6}[- ]?\d{1,3}[a-z]?(?:\/[a-z]{1,6}[- ]?\d{1,3}[a-z]?)*\s+floor$/i;
 /** A room whose schedule keeps its floor ("Existing floor (EXIST), ELECTRICAL ROOM 133", as documents names it). */
 const EXISTING_FLOOR = /^existing floor\b/i;
 /** Below PRICE_AT: a floor finish offered for such a room is a choice, never a price. */
@@ -482,6 +484,8 @@ export function decide(
       .slice(0, 2)
       .map((c) => c.candidate.name)
       .join(' or ')}): choose one`;
+  else if (CODE_ONLY.test(roomFinishText(material) ?? ''))
+    reason = `its schedule gives the floor as ${roomFinishText(material)!.replace(/\s+floor$/i, '')}, a code no material schedule names: choose one`;
   else if (isUnfinishedRoom(material, kind))
     reason = 'no floor finish is given for this room (no room finish schedule names one): choose one';
   else reason = 'no candidate is clearly right: choose one';
