@@ -94,6 +94,19 @@ describe('room sizes written in the tags of a PDF plan', () => {
     assert.ok(!analysis.warnings?.some((w) => /no scale \(not to scale/.test(w)));
   });
 
+  it('reads the scale of a metric plan from sizes in metres written without their unit under the rooms’ names', async () => {
+    // 12' x 10' is 3.66 x 3.05 m, 3'-6" 1.07 m: the plan drawn at 1:50 (a point is 50/72 inch).
+    const sizes = { OFFICE: '3,66 x 3,05', 'BEDROOM 2': '3.66 x 3.05', CLOSET: '1.07 x 1.07' };
+    const metres = await analysed({ feetPerPoint: 50 / 864, sizes });
+    assert.deepEqual(metres.pages![0].scale, { feetPerPoint: 50 / 864, source: 'dimensions' });
+    assert.ok(
+      metres.warnings?.some((w) => w.includes('its scale, 1:50, is read from the room sizes')),
+      JSON.stringify(metres.warnings),
+    );
+    for (const room of metres.rooms ?? [])
+      assert.ok(Math.abs(room.areaSqFt / PLAN_AREAS[room.name] - 1) < 0.01, `${room.name} ${room.areaSqFt}`);
+  });
+
   it('reads an unusual scale (a plan printed at 80%) as measured, and none from NTS or from one room’s size', async () => {
     const printedSmaller = await analysed({ feetPerPoint: 1 / 18 / 0.8, sizes: SIZES });
     const scale = printedSmaller.pages![0].scale!;

@@ -104,6 +104,9 @@ describe('room tags on a PDF sheet', () => {
       ...tag(900, 100, 'KITCHEN', '12X14'),
       ...tag(700, 300, 'DETAIL', '12x14'),
       ...tag(900, 300, 'PANTRY', '2x4'),
+      // Bare metres to the centimetre under a room's name, as metric plans print them; a door's 0.90 x 2.10 is none.
+      ...tag(1100, 100, 'BEDROOM 3', '3.60 x 4.20'),
+      ...tag(1100, 300, 'BATH', '0,90 x 2,10'),
       // Openings' sizes name no space.
       ...tag(100, 300, 'SKYLIGHT', `2'-0" x 4'-0"`),
       ...tag(300, 300, 'ACCESS PANEL', `4'-0" x 4'-0"`),
@@ -117,7 +120,9 @@ describe('room tags on a PDF sheet', () => {
         ['FLEX', `11' x 10'-6 1/2"`, [11, 10.542]],
         ['LIVING', '4,20 x 3,60 m', [13.78, 11.811]],
         ['KITCHEN', '12X14', [12, 14]],
+        ['BEDROOM 3', '3.60 x 4.20', [11.811, 13.78]],
         ['PANTRY', undefined, undefined],
+        ['BATH', undefined, undefined],
       ],
     );
   });

@@ -25,6 +25,8 @@ export interface RoomSize {
   feet: [number, number];
   /** Written in whole feet, no inches (12' x 14'): rounded to the foot. */
   wholeFeet?: boolean;
+  /** Written in metres (a metric plan, drawn at a ratio such as 1:50). */
+  metric?: boolean;
 }
 
 /** A side of a size: a dimension (12'-6"), or feet and inches without the inch mark, as tags write them (13'8). */
@@ -41,17 +43,29 @@ function feetOfSide(text: string): number | undefined {
 const BARE_FEET = /^(\d{1,2})\s*[xX×]\s*(\d{1,2})$/;
 /** Bare figures are a room's feet from this many a side; "2x4" is lumber. */
 const MIN_BARE_FT = 4;
+/** "4.20 x 3.60", "4,20x3,60": metres to the centimetre without their unit, as metric plans print sizes under a name. */
+const BARE_METRES = /^(\d{1,2}[.,]\d{2})\s*[xX×]\s*(\d{1,2}[.,]\d{2})$/;
+/** Bare metres are a room's from this many a side (a 0.90 x 2.10 door is not a room; a 1.05 m closet is). */
+const MIN_BARE_M = 1;
 
 /**
  * `12'-0" x 11'-6"` (or `13'8 x 14'`) → 12 by 11.5 feet; undefined for anything else. With `bare`, also
- * "12x14" (whole feet without marks), which only a line under a room's name is read as.
+ * "12x14" (whole feet without marks) and "4.20 x 3.60" (metres without their unit), which only a line under a
+ * room's name is read as.
  */
 export function roomSize(text: string, { bare = false } = {}): RoomSize | undefined {
   const written = text.trim().replace(/[’′]/g, "'").replace(/[”″]/g, '"');
   const metric = METRIC_SIZE.exec(written);
   if (metric) {
     const [a, b] = [metric[1], metric[2]].map((side) => Number(side.replace(',', '.')) * FEET_PER_METRE);
-    return a > 0 && b > 0 ? { text: written, feet: [a, b] } : undefined;
+    return a > 0 && b > 0 ? { text: written, feet: [a, b], metric: true } : undefined;
+  }
+  const metres = bare ? BARE_METRES.exec(written) : null;
+  if (metres) {
+    const [a, b] = [metres[1], metres[2]].map((side) => Number(side.replace(',', '.')));
+    return Math.min(a, b) >= MIN_BARE_M
+      ? { text: written, feet: [a * FEET_PER_METRE, b * FEET_PER_METRE], metric: true }
+      : undefined;
   }
   const figures = bare ? BARE_FEET.exec(written) : null;
   if (figures) {

@@ -53,13 +53,14 @@ export function scaleFromRoomSizes(
 ): SizedScale | undefined {
   const sizes = roomTags(phrases).flatMap((tag) => (tag.printedSize ? [tag.printedSize] : []));
   if (sizes.length < 2) return undefined;
-  const metric = sizes.filter((written) => /m$/.test(written.text)).length * 2 > sizes.length;
+  const metric = sizes.filter((written) => written.metric).length * 2 > sizes.length;
   const scales = metric ? METRIC_SCALES : IMPERIAL_SCALES;
   for (const tried of scales) {
     const takeoff = takeoffPage(page, geometry, phrases, size, tried.feetPerPoint, boundaries);
     const { rooms } = takeoff;
     const sized = rooms.flatMap((room) => {
-      const written = room.printedSize ? roomSize(room.printedSize) : undefined;
+      // Read as the tag read it: under a room's name, bare figures (12X14, 4.20 x 3.60) are a size too.
+      const written = room.printedSize ? roomSize(room.printedSize, { bare: true }) : undefined;
       const ring = (room.outline ?? []).map(([x, y]) => ({ x, y }));
       const measured = written && measuredSides(ring, tried.feetPerPoint);
       return measured ? [{ name: room.name, measured, written }] : [];
