@@ -139,6 +139,12 @@ export function planSheet(options: {
   legend?: boolean;
   /** Room sizes written under the names (`12'-0" x 10'-0"`), by room name, as residential plans print them. */
   sizes?: Record<string, string>;
+  /**
+   * A graphic scale bar below the plan, true to `feetPerPoint`: a tick at each of `at` (feet, or metres with
+   * `metres`) under its label, as ticks on a line or as alternate black and white boxes; the unit on each
+   * label (8'), or once after the last (`unitWord`: "FEET"); `ticks: false` writes the labels alone.
+   */
+  scaleBar?: { at: number[]; metres?: boolean; boxes?: boolean; unitWord?: string; ticks?: boolean };
 }): PlanSheet {
   const width = options.width ?? 792;
   const height = options.height ?? 612;
@@ -307,6 +313,36 @@ export function planSheet(options: {
     }
     dimOps.push('Q');
     ops.push(...dimOps);
+  }
+  if (options.scaleBar) {
+    const bar = options.scaleBar;
+    const [left, base] = [420, 40];
+    const xOf = (v: number) => left + (bar.metres ? v * 3.280839895013123 : v) / f;
+    const barOps = ['q 0.5 w 0 0 0 RG 0 0 0 rg'];
+    if (bar.ticks !== false) {
+      if (bar.boxes)
+        bar.at.slice(1).forEach((v, i) => {
+          const [from, to] = [xOf(bar.at[i]), xOf(v)];
+          barOps.push(`${from.toFixed(3)} ${base} ${(to - from).toFixed(3)} 4 re ${i % 2 ? 'S' : 'B'}`);
+        });
+      else {
+        barOps.push(`${xOf(bar.at[0]).toFixed(3)} ${base} m ${xOf(bar.at.at(-1)!).toFixed(3)} ${base} l S`);
+        for (const v of bar.at) barOps.push(`${xOf(v).toFixed(3)} ${base} m ${xOf(v).toFixed(3)} ${base + 5} l S`);
+      }
+    }
+    barOps.push('Q');
+    ops.push(...barOps);
+    const labelSize = 6;
+    bar.at.forEach((v, i) => {
+      const text = i === 0 || bar.unitWord ? String(v) : bar.metres ? `${v}m` : `${v}'`;
+      lines.push({
+        text,
+        x: +(xOf(v) - (text.length * labelSize * 0.55) / 2).toFixed(2),
+        y: base + 8,
+        size: labelSize,
+      });
+    });
+    if (bar.unitWord) lines.push({ text: bar.unitWord, x: xOf(bar.at.at(-1)!) + 8, y: base + 8, size: labelSize });
   }
   lines.push({ text: 'FIRST FLOOR PLAN', x: 60, y: 40, size: 12 });
   if (options.note) lines.push({ text: `SCALE: ${options.note}`, x: 60, y: 26, size: 8 });

@@ -20,6 +20,16 @@ describe('pageScaleLabel', () => {
     expect(pageScaleLabel({ ...page, scale: '1/8" = 1\'-0"' }, overrides)).toBe('1" = 4\', calibrated by Sam Builder');
   });
 
+  it('says a scale measured on the sheet is measured, quoting a note the print does not keep', () => {
+    const reduced = { note: '1/16" = 1\'-0"', feetPerPoint: 0.3428, source: 'dimensions' as const };
+    expect(pageScaleLabel({ ...page, scale: reduced }, {})).toBe(
+      '1" = 24.68\', measured on the sheet (its note says 1/16" = 1\'-0")',
+    );
+    expect(pageScaleLabel({ ...page, scale: { feetPerPoint: 1 / 9, source: 'dimensions' } }, {})).toBe(
+      '1" = 8\', measured on the sheet',
+    );
+  });
+
   it('is empty for a page without a scale', () => {
     expect(pageScaleLabel({ ...page, scale: null }, {})).toBe('');
     expect(pageScaleLabel(page, undefined)).toBe('');

@@ -11,7 +11,8 @@ function ratio(scale: PageScale): string {
 
 /**
  * A page's scale as the findings list shows it: the note as written, or the
- * ratio with where it came from (a calibration names who made it).
+ * ratio with where it came from (a calibration names who made it; one measured
+ * on a sheet printed at another size quotes the note it does not keep).
  */
 export function pageScaleLabel(page: Page, overrides: DocumentAnalysis['overrides'] | undefined): string {
   const scale = page.scale;
@@ -22,5 +23,8 @@ export function pageScaleLabel(page: Page, overrides: DocumentAnalysis['override
   if (calibration)
     return `${ratio({ feetPerPoint: calibration.feetPerPoint, source: 'calibration' })}, calibrated${by}`;
   if (typeof scale === 'string') return scale;
+  // Measured from the sheet (its scale bar, dimensions or room sizes): a note the print does not keep is only quoted.
+  if (scale?.source === 'dimensions')
+    return `${ratio(scale)}, measured on the sheet${scale.note ? ` (its note says ${scale.note})` : ''}`;
   return scale ? (scale.note ?? ratio(scale)) : '';
 }

@@ -28,6 +28,7 @@ import { readPageGeometry, type PageGeometry } from './page-geometry';
 import { drawingsAtScales } from './drawing-regions';
 import { calibratedDrawings, takeoffOfDrawings } from './several-scales';
 import { scaleFromRoomSizes } from './scale-from-room-sizes';
+import { oneScaleBar, scaleBars } from './scale-bar';
 import { pageScaleOf } from './page-scale';
 import { openPdf, type OpenPdf, type PdfJs, type PdfJsWorker } from './pdf-document';
 import { roomNoteWarning } from './page-rooms';
@@ -194,6 +195,24 @@ export async function analyzePdf(
         : [];
       // A takeoff already done at the page's scale, while reading that scale from its room sizes.
       let readAtScale: PageTakeoff | undefined;
+      // A scale bar measures true however the sheet was printed: it corrects a note the print does not keep (a
+      // reduced set), and gives a sheet without a note its scale. Not on a sheet of drawings at several scales.
+      const bar =
+        !calibration && !drawings && note !== 'NTS' ? oneScaleBar(scaleBars(lines, geometry.paths)) : undefined;
+      if (bar && scale && Math.abs(bar.feetPerPoint / scale.feetPerPoint - 1) > 0.02) {
+        const percent = Math.round((scale.feetPerPoint / bar.feetPerPoint) * 100);
+        warnings.push(
+          `Page ${number} is printed at ${percent}% of its scale note ${scale.note}: its scale bar (0 to ${bar.span}) ` +
+            'measures true, so the page is measured at the bar’s scale. Check it, or calibrate the page.',
+        );
+        scale = { ...(scale.note ? { note: scale.note } : {}), feetPerPoint: bar.feetPerPoint, source: 'dimensions' };
+      } else if (bar && !scale) {
+        warnings.push(
+          `Page ${number} has no scale note: its scale is read from its scale bar (0 to ${bar.span}). ` +
+            'Check it, or calibrate the page.',
+        );
+        scale = { feetPerPoint: bar.feetPerPoint, source: 'dimensions' };
+      }
       if (!scale && note !== 'NTS') {
         // No note: three or more dimension strings agreeing on their lines give the scale, else the room sizes
         // written in its tags (a residential plan printed without a note).
