@@ -440,18 +440,19 @@ export function decide(
   }
 
   const scored = rank(material, candidates);
-  if (EXISTING_FLOOR.test(roomFinishText(material) ?? ''))
+  const finish = roomFinishText(material) ?? '';
+  if (EXISTING_FLOOR.test(finish))
     return {
       status: 'needs-price',
       reason:
         'its room finish schedule keeps the existing floor: nothing to lay unless you add work (choose one to price it)',
       candidates: scored.slice(0, MAX_CANDIDATES),
     };
-  const finishes = (roomFinishText(material) ?? '').split(SEVERAL_FINISHES);
+  const finishes = finish.split(SEVERAL_FINISHES);
   if (finishes.length > 1) {
     // Each finish's best first: the estimator splits the room or picks one.
     const ref = material.origin?.ref ?? '';
-    const each = finishes.map((finish) => rank({ ...material, name: `${finish}, ${ref}` }, candidates));
+    const each = finishes.map((one) => rank({ ...material, name: `${one}, ${ref}` }, candidates));
     const offered = [...each.flatMap((ranked) => ranked.slice(0, 1)), ...each.flatMap((ranked) => ranked.slice(1))]
       .filter((c, i, all) => all.findIndex((o) => o.candidate.code === c.candidate.code) === i)
       .slice(0, MAX_CANDIDATES);
@@ -484,8 +485,8 @@ export function decide(
       .slice(0, 2)
       .map((c) => c.candidate.name)
       .join(' or ')}): choose one`;
-  else if (CODE_ONLY.test(roomFinishText(material) ?? ''))
-    reason = `its schedule gives the floor as ${roomFinishText(material)!.replace(/\s+floor$/i, '')}, a code no material schedule names: choose one`;
+  else if (CODE_ONLY.test(finish))
+    reason = `its schedule gives the floor as ${finish.replace(/\s+floor$/i, '')}, a code no material schedule names: choose one`;
   else if (isUnfinishedRoom(material, kind))
     reason = 'no floor finish is given for this room (no room finish schedule names one): choose one';
   else reason = 'no candidate is clearly right: choose one';
