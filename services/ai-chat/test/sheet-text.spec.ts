@@ -304,6 +304,17 @@ describe('the local analyst on a measured PDF plan', () => {
       answer('What is the scale of the second floor plan?', [doc]).content,
       /^- 1 in on the sheet = 8 ft \(calibrated by hand\) — A-102 SECOND FLOOR PLAN \(plan\.pdf, sheet A-102, page 3\)$/m,
     );
+    // A sheet printed at another size than its note is measured at its scale bar: the answer says what it is measured at.
+    const reduced = measuredPlan();
+    (reduced.analysis.pages![0] as { scale: unknown }).scale = {
+      note: `1/4" = 1'-0"`,
+      feetPerPoint: 1 / 18 / 0.65,
+      source: 'dimensions',
+    };
+    assert.match(
+      answer('What scale is sheet A-101 drawn at?', [reduced]).content,
+      /^- 1 in on the sheet = 6\.154 ft \(measured on the sheet; its note says 1\/4" = 1'-0"\) — A-101 FLOOR PLAN/m,
+    );
     const nts = measuredPlan();
     (nts.analysis.pages![0] as { scale: unknown }).scale = 'NTS';
     assert.match(

@@ -38,18 +38,27 @@ export function scaleOf(page: SheetPage): SheetScale | null {
   return read.note || read.feetPerPoint ? read : null;
 }
 
-/** "1/8\" = 1'-0\"" for a scale; a calibrated one without a note as "1 in = 8 ft (calibrated)". */
+/**
+ * "1/8\" = 1'-0\"" for a scale read from its note; one calibrated or measured on the sheet (its scale bar,
+ * dimensions or room sizes) as the ratio it is measured at, "1 in on the sheet = 24.68 ft (measured on the
+ * sheet; its note says 1/16\" = 1'-0\")": a sheet printed at another size than its note is not at its note.
+ */
 export function describeScale(scale: SheetScale): string {
   const ratio =
     scale.feetPerPoint !== undefined ? `1 in on the sheet = ${round(scale.feetPerPoint * 72, 3)} ft` : undefined;
   const how =
-    scale.source === 'calibration' ? 'calibrated by hand' : scale.source === 'dimensions' ? 'from its dimensions' : '';
+    scale.source === 'calibration'
+      ? 'calibrated by hand'
+      : scale.source === 'dimensions'
+        ? 'measured on the sheet'
+        : '';
   if (scale.note && /^(nts|n\.t\.s\.?|not to scale)$/i.test(scale.note))
     return scale.feetPerPoint !== undefined
       ? `${ratio} (${how || 'set'}; the sheet says not to scale)`
       : 'not to scale (the sheet says so): calibrate the page to measure on it';
-  if (scale.note) return `${scale.note}${how ? ` (${how})` : ''}`;
-  return `${ratio ?? 'a scale'}${how ? ` (${how})` : ''}`;
+  if (ratio && how) return `${ratio} (${how}${scale.note ? `; its note says ${scale.note}` : ''})`;
+  if (scale.note) return scale.note;
+  return ratio ?? 'a scale';
 }
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
