@@ -130,6 +130,7 @@ export const unpricedMaterial = z
     proposed: z.boolean().optional(),
     reason: z.string(),
     candidates: z.array(priceCandidate).optional(),
+    kept: z.boolean().optional(),
   })
   .loose();
 export type UnpricedMaterial = z.output<typeof unpricedMaterial>;
@@ -152,7 +153,13 @@ export const estimateData = z
     unpriced: z.array(unpricedMaterial).optional(),
     warnings: z.array(estimateWarning).optional(),
     materials: z
-      .object({ total: z.number(), priced: z.number(), needsPrice: z.number(), proposed: z.number() })
+      .object({
+        total: z.number(),
+        priced: z.number(),
+        needsPrice: z.number(),
+        kept: z.number().optional(),
+        proposed: z.number(),
+      })
       .loose()
       .optional(),
     floorArea: z.object({ sqFt: z.string(), source: z.string() }).loose().nullable().optional(),

@@ -142,6 +142,7 @@ export function computeEstimate(materials: readonly MaterialInput[], options: En
       proposed: material.status === 'proposed',
       reason: decision.reason,
       candidates: decision.candidates.map(offer),
+      ...(decision.status === 'needs-price' && decision.kept ? { kept: true } : {}),
     });
   }
   // A priced line's unit must measure what its material measures (the matcher guarantees it; the check proves it).
@@ -178,6 +179,8 @@ export function computeEstimate(materials: readonly MaterialInput[], options: En
   const crewHoursPerDay = BigInt(crewSize * HOURS_PER_CREW_DAY) * QTY_BASE;
   const days = totalHours === 0n ? 0 : Number((totalHours + crewHoursPerDay - 1n) / crewHoursPerDay);
 
+  // An existing floor kept as it is lacks no price: it is listed, not counted as missing one.
+  const needsPrice = unpriced.filter((u) => !u.kept);
   const floorArea = measuredFloorArea(materials, options.drawingsFloorArea);
   const checks = selfCheck({
     // A whole-building per-floor-area assembly carries most of the cost by design; it is not a line to flag.
@@ -193,7 +196,7 @@ export function computeEstimate(materials: readonly MaterialInput[], options: En
     floorArea,
     buildingType: options.buildingType ?? 'house',
     dimensionFindings,
-    unpriced: unpriced.length,
+    unpriced: needsPrice.length,
     proposed: materials.filter((m) => m.status === 'proposed').length,
     materials: materials.length,
   });
@@ -208,8 +211,10 @@ export function computeEstimate(materials: readonly MaterialInput[], options: En
       ? `Measured floor area: ${floorArea.sqFt.toLocaleString('en-US', { maximumFractionDigits: 1 })} sq ft, ${floorArea.source}.`
       : 'No measured floor area: the cost per square foot is not checked.',
     ...checks.warnings.map((w) => `Check: ${w.message}`),
-    ...unpriced.map(
-      (u) => `Needs a price: ${u.name}, ${u.quantity} ${u.unit}: ${u.reason}; not included in the total.`,
+    ...unpriced.map((u) =>
+      u.kept
+        ? `Not priced: ${u.name}, ${u.quantity} ${u.unit}: ${u.reason}.`
+        : `Needs a price: ${u.name}, ${u.quantity} ${u.unit}: ${u.reason}; not included in the total.`,
     ),
     'Permits, fees, taxes and site conditions not shown in the documents are excluded.',
   ];
@@ -222,7 +227,8 @@ export function computeEstimate(materials: readonly MaterialInput[], options: En
     materials: {
       total: materials.length,
       priced: lines.length,
-      needsPrice: unpriced.length,
+      needsPrice: needsPrice.length,
+      kept: unpriced.length - needsPrice.length,
       proposed: materials.filter((m) => m.status === 'proposed').length,
     },
     floorArea: floorArea ? { sqFt: floorArea.sqFt.toFixed(1), source: floorArea.source } : null,

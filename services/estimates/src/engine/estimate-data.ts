@@ -80,6 +80,8 @@ export interface UnpricedMaterial {
   proposed: boolean;
   reason: string;
   candidates: PriceCandidate[];
+  /** Kept as it is (an existing floor its schedule keeps): not priced, and no price is missing. */
+  kept?: boolean;
 }
 
 export interface EstimateWarning {
@@ -103,7 +105,8 @@ export interface EstimateData {
   /** The estimate's self-checks; each is also an assumption in the PDF. */
   warnings: EstimateWarning[];
   /** How many materials it was built from and how many of them are proposed (not yet kept). */
-  materials: { total: number; priced: number; needsPrice: number; proposed: number };
+  /** `kept`: materials kept as they are (existing floors), not priced and not counted as needing a price. */
+  materials: { total: number; priced: number; needsPrice: number; kept: number; proposed: number };
   /** The measured floor area the cost per square foot is checked against, and where it came from. */
   floorArea: { sqFt: string; source: string } | null;
   costPerSqFt: string | null;

@@ -238,7 +238,21 @@ test('a commercial plan’s rooms are floors to finish, never plumbing fixtures 
     split.candidates.slice(0, 2).map((c) => c.code),
     ['A-0968-CPT', 'A-0965-VCT'],
   );
-  // A floor the schedule keeps is nothing to lay.
+  // A floor the schedule keeps is nothing to lay: listed, not counted among the materials that need a price.
+  assert.equal(unpriced['Existing floor (EXIST), ELECTRICAL ROOM 133']!.kept, true);
+  assert.deepEqual(
+    [result.estimateData.materials.needsPrice, result.estimateData.materials.kept],
+    [Object.keys(unpriced).length - 1, 1],
+  );
+  assert.ok(
+    result.estimateData.assumptions.some((a) =>
+      a.startsWith('Not priced: Existing floor (EXIST), ELECTRICAL ROOM 133'),
+    ),
+  );
+  assert.ok(
+    result.estimateData.warnings.some((w) => w.message.startsWith(`${Object.keys(unpriced).length - 1} of `)),
+    JSON.stringify(result.estimateData.warnings),
+  );
   assert.match(
     unpriced['Existing floor (EXIST), ELECTRICAL ROOM 133']!.reason,
     /keeps the existing floor: nothing to lay/,

@@ -63,7 +63,8 @@ export interface ScoredCandidate {
 
 export type Decision =
   | (ScoredCandidate & { status: 'priced'; mapped: boolean })
-  | { status: 'needs-price'; reason: string; candidates: ScoredCandidate[] };
+  /** `kept`: nothing to price unless work is added (a floor its schedule keeps as it is). */
+  | { status: 'needs-price'; reason: string; candidates: ScoredCandidate[]; kept?: true };
 
 /** A confident match: at least this sure, and this far ahead of the next other candidate. */
 export const PRICE_AT = 0.7;
@@ -447,6 +448,7 @@ export function decide(
       reason:
         'its room finish schedule keeps the existing floor: nothing to lay unless you add work (choose one to price it)',
       candidates: scored.slice(0, MAX_CANDIDATES),
+      kept: true,
     };
   const finishes = finish.split(SEVERAL_FINISHES);
   if (finishes.length > 1) {

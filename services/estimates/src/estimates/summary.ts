@@ -14,9 +14,10 @@ export function deterministicSummary(projectName: string, result: EngineResult):
     parts.push(
       `Expected duration about ${data.timeline.duration} working day${data.timeline.duration === 1 ? '' : 's'}.`,
     );
-  if (data.unpriced.length) {
+  const needsPrice = data.unpriced.filter((u) => !u.kept).length;
+  if (needsPrice) {
     parts.push(
-      `${data.unpriced.length} material${data.unpriced.length === 1 ? ' needs' : 's need'} a price and ${data.unpriced.length === 1 ? 'is' : 'are'} not in the total; see the assumptions.`,
+      `${needsPrice} material${needsPrice === 1 ? ' needs' : 's need'} a price and ${needsPrice === 1 ? 'is' : 'are'} not in the total; see the assumptions.`,
     );
   }
   const proposed = data.materials?.proposed ?? 0;

@@ -41,7 +41,7 @@ const TEMPLATE = hb.compile(`<!doctype html>
 </header>
 <h2>Summary</h2>
 <p>{{summary}}</p>
-{{#if estimateData.materials}}<p class="small">Built from {{estimateData.materials.total}} materials: {{estimateData.materials.priced}} priced, {{estimateData.materials.needsPrice}} needing a price; {{estimateData.materials.proposed}} proposed (not yet kept).</p>{{/if}}
+{{#if estimateData.materials}}<p class="small">Built from {{estimateData.materials.total}} materials: {{estimateData.materials.priced}} priced, {{estimateData.materials.needsPrice}} needing a price{{#if estimateData.materials.kept}}, {{estimateData.materials.kept}} kept as existing{{/if}}; {{estimateData.materials.proposed}} proposed (not yet kept).</p>{{/if}}
 <div class="notice">{{estimateData.pricing.notice}}</div>
 <h2>Cost breakdown</h2>
 <table>

@@ -11,7 +11,9 @@ export function EstimateChecks({ data }: { data: EstimateData }) {
       {counts ? (
         <p className="text-sm text-muted-foreground" data-testid="estimate-material-counts">
           Built from {counts.total} material{counts.total === 1 ? '' : 's'}: {counts.priced} priced, {counts.needsPrice}{' '}
-          need{counts.needsPrice === 1 ? 's' : ''} a price; {counts.proposed} proposed (not yet kept).
+          need{counts.needsPrice === 1 ? 's' : ''} a price
+          {counts.kept ? `, ${counts.kept} kept as existing (nothing to lay)` : ''}; {counts.proposed} proposed (not yet
+          kept).
         </p>
       ) : null}
       {data.costPerSqFt && data.floorArea ? (
