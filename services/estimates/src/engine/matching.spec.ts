@@ -130,14 +130,19 @@ test('a remembered choice prices its source and says so', () => {
   assert.match(line!.reason, /applied your earlier choice/);
 });
 
+/** A room sent to materials from a drawing's takeoff, as documents' from-takeoff sends it. */
+const roomMaterial = (name: string, ref: string, area: string): MaterialInput => ({
+  name,
+  quantity: area,
+  unit: 'SF',
+  origin: { kind: 'room', ref, page: 1, dimension: 'area' },
+});
+
 test('rooms named by their schedule’s floor finish are priced by that floor finish; a room named only by itself is not', () => {
   // As documents' from-takeoff names a room whose room finish schedule gives its floor (VA finish plan rooms).
-  const room = (name: string, ref: string, area: string): MaterialInput => ({
-    name,
-    quantity: area,
-    unit: 'SF',
+  const room = (name: string, ref: string, area: string) => ({
+    ...roomMaterial(name, ref, area),
     category: 'Flooring',
-    origin: { kind: 'room', ref, page: 1, dimension: 'area' },
   });
   const result = computeEstimate(
     [
@@ -173,12 +178,7 @@ test('rooms named by their schedule’s floor finish are priced by that floor fi
 });
 
 test('a commercial plan’s rooms are floors to finish, never plumbing fixtures or a house’s room finishes', () => {
-  const room = (name: string, ref: string, area: string): MaterialInput => ({
-    name,
-    quantity: area,
-    unit: 'SF',
-    origin: { kind: 'room', ref, page: 1, dimension: 'area' },
-  });
+  const room = roomMaterial;
   const result = computeEstimate(
     [
       // Two codes of one product in the schedule (two colours of one porcelain tile), and a sealed concrete floor.
