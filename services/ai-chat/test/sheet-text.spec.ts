@@ -165,6 +165,39 @@ describe('the local analyst reads what a PDF sheet says (VA finish plan)', () =>
     assert.doesNotMatch(height.content, /\d+'|\d+ ft/, 'no height is made up');
   });
 
+  it('answers how much of a material named in words the rooms its codes finish take, measured on the plan', () => {
+    // Nothing measured is named "carpet": the material schedule's CPT-1 BROADLOOM CARPET and the rooms the room
+    // finish schedules give it are. It was answered "the documents don't hold carpet".
+    const carpet = answer('How much carpet do I need?', [va]);
+    assert.doesNotMatch(carpet.content, /don't hold/);
+    const floors = carpet.quantities.filter((q) => q.unit === 'sq ft');
+    assert.ok(
+      floors.length >= 10 && floors.every((q) => /^CPT-1 broadloom carpet floor, /.test(q.description)),
+      carpet.content,
+    );
+    for (const room of ['OFFICE 149', 'OFFICE 136', 'PATIENT ROOM 145'])
+      assert.ok(
+        floors.some((q) => q.origin.kind === 'room' && q.origin.ref === room && q.origin.page === 1),
+        room,
+      );
+    // Rooms of other finishes are not carpet.
+    assert.ok(!carpet.quantities.some((q) => /^(MED 150|TOILET 145A|HAC 170)$/.test(q.origin.ref ?? '')));
+    const total = floors.reduce((sum, q) => sum + q.quantity, 0);
+    const [, said] = /^Total of the measured rooms: ([\d,.]+) sq ft of floor/m.exec(carpet.content) ?? [];
+    assert.ok(said, carpet.content);
+    assert.ok(Math.abs(Number(said!.replace(/,/g, '')) - total) <= 1, `${said} against ${total}`);
+    // Asked by area in words: "how many square feet of" is an area, not a count of tiles.
+    const tile = answer('How many square feet of porcelain tile?', [va]);
+    assert.doesNotMatch(tile.content, /don't hold/);
+    assert.ok(
+      tile.quantities.some((q) => q.unit === 'sq ft' && q.origin.ref === 'TOILET 145A'),
+      tile.content,
+    );
+    assert.ok(!tile.quantities.some((q) => q.origin.ref === 'OFFICE 149'));
+    // A material no legend or schedule names is still not there.
+    assert.match(answer('How much terrazzo do I need?', [va]).content, /don't hold terrazzo/);
+  });
+
   it("gives a model the sheet: scale, schedules in full, a code's rooms and the text around words", () => {
     const sheet = readSheet(va, { page: 2, code: 'vct', text: 'LUXURY VINYL' }) as {
       pages: Array<{ sheetNumber: string; scale: unknown; schedules: Array<{ title: string; rows: string[][] }> }>;

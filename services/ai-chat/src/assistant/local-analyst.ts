@@ -1,4 +1,4 @@
-import { sheetAnswer, sheetListing } from './sheet-answers';
+import { materialQuantityAnswer, sheetAnswer, sheetListing } from './sheet-answers';
 import { blockQuantity, counts, symbolQuantity } from './local-analyst/counted-quantities';
 import { pageOf, quantityOf, symbolsOf, unique } from './local-analyst/document-quantities';
 import { areas, layerArea, layerLengths, lengths, slabAreas, written } from './local-analyst/measured-quantities';
@@ -66,7 +66,9 @@ function measure(question: string, documents: AnalysedDocument[]): AnalystReply 
   const asksLength = !asksArea && /\b(how long|length|linear|lineal|footage|feet|foot|lf)\b/.test(q);
   if (/\b(how many|number of|count)\b/.test(q) && subject && ['block', 'type', 'symbol', 'insert'].includes(subject))
     return everyBlock(readable);
-  if (/\b(how many|number of|count)\b/.test(q) && subject && !asksLength) {
+  // "How many square feet of …" asks an area, not a count.
+  const asksUnits = /\bhow many\s+(?:square|sq\.?|sf|cubic|cu\.?|feet|foot|ft|met(?:er|re)s?|m2|yards?)\b/.test(q);
+  if (/\b(how many|number of|count)\b/.test(q) && subject && !asksLength && !asksUnits) {
     const items = counts(subject, readable);
     if (!items.length) {
       const drawn = readable.flatMap((doc) =>
@@ -106,6 +108,8 @@ function measure(question: string, documents: AnalysedDocument[]): AnalystReply 
       );
     // "What are the room areas?" names no subject the patterns catch, but it asks for rooms, not the building.
     const items = areas(subject ?? (/\brooms?\b/.test(q) ? 'room' : null), readable);
+    const material = items.length ? null : materialQuantityAnswer(question, readable);
+    if (material) return material;
     if (!items.length) {
       const closed = readable.flatMap((doc) =>
         (doc.analysis.layers ?? [])
@@ -130,6 +134,8 @@ function measure(question: string, documents: AnalysedDocument[]): AnalystReply 
     const stated = written(subject, readable);
     if (stated.length) return render(`What the documents state about ${subject}:`, unique(stated));
   }
+  const material = materialQuantityAnswer(question, readable);
+  if (material) return material;
   const listed = sheetListing(question, readable);
   if (listed) return listed;
   if (/\b(layers?|blocks?|list|summar|what.*(in|on) (the|this)|what.*\b(hold|holds|contain|contains))\b/.test(q))

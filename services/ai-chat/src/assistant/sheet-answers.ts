@@ -109,6 +109,41 @@ export function sheetListing(question: string, documents: AnalysedDocument[]): A
   return null;
 }
 
+/** A material asked for by its quantity in words: "how much carpet do I need?", "square feet of vinyl tile". */
+const MATERIAL_QUANTITY = [
+  /\bhow much\s+(?:of\s+)?(?:the\s+)?([a-z][a-z -]*?)\s*(?:\b(?:is|are|do|does|will|would|should|in|on|for|at|with|to)\b|[?.!,]|$)/,
+  /\b(?:square feet|square footage|sq\.? ?ft|sf|quantity|amount|total)\s+of\s+(?:the\s+|all\s+(?:the\s+)?)?([a-z][a-z -]*?)\s*(?:\b(?:is|are|do|does|in|on|for|needed|required)\b|[?.!,]|$)/,
+];
+
+/**
+ * A material asked for by its quantity in words that nothing measured names (no layer, block or written
+ * quantity says "carpet"), where the legends and material schedules describe codes so (CPT-1 BROADLOOM
+ * CARPET): the rooms the room finish schedules give those codes, measured on the plans, with their total.
+ * Null when the question names no such material.
+ */
+export function materialQuantityAnswer(question: string, documents: AnalysedDocument[]): AnalystReply | null {
+  const q = question.toLowerCase();
+  const withPages = documents.filter((doc) => pagesOf(doc).length > 0);
+  if (!withPages.length) return null;
+  for (const pattern of MATERIAL_QUANTITY) {
+    const phrase = pattern.exec(q)?.[1]?.trim();
+    if (!phrase) continue;
+    const codes = codesDescribedAs(phrase, withPages);
+    if (!codes.length) continue;
+    const reply = codesAnswer(codes, withPages, documents, true);
+    // Several codes of the material (broadloom and carpet tile): the floors they cover together.
+    const floors = reply.quantities.filter((item) => / floor, /.test(item.description));
+    const floorCodes = new Set(floors.map((item) => item.description.split(' ')[0]));
+    if (floorCodes.size < 2) return reply;
+    const sum = floors.reduce((total, item) => total + item.quantity, 0);
+    return {
+      ...reply,
+      content: `${reply.content}\n\n${phrase[0]!.toUpperCase()}${phrase.slice(1)} floors measured, ${[...floorCodes].join(' and ')} together: ${formatQuantity(sum, 'sq ft')} sq ft.`,
+    };
+  }
+  return null;
+}
+
 function scaleAnswer(question: string, documents: AnalysedDocument[]): AnalystReply {
   const named = pagesNamed(question, documents);
   const pages = named.length ? named : documents.flatMap((doc) => pagesOf(doc).map((page) => ({ doc, page })));
