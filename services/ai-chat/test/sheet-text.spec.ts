@@ -136,6 +136,34 @@ describe('the local analyst reads what a PDF sheet says (VA finish plan)', () =>
     assert.doesNotMatch(walls, /floor/);
   });
 
+  it("reads a material schedule's every section, gives no wall area without a height, and a room's perimeter", () => {
+    // The MATERIAL SCHEDULE lists FLOORING, BASE, WALLS… under one header, each after a gap; it was read to the
+    // first gap, so paint (a WALLS row) was answered "the documents don't hold paint".
+    const paint = answer('How much paint do I need?', [va]);
+    assert.doesNotMatch(paint.content, /don't hold/);
+    assert.match(paint.content, /^P-1 — P-1 PAINT \(.*page 2\)$/m);
+    assert.match(paint.content, /^- 149 OFFICE: north P-1$/m);
+    // P-3 is given on walls only: no area is made up for it, and the reply says what is missing.
+    assert.match(paint.content, /The schedules give P-3 on walls .* a wall's area needs its height/);
+    assert.ok(!paint.quantities.some((q) => q.description.startsWith('P-3')), paint.content);
+    // What is measured is measured: the ceiling the schedule paints P-1 (OFFICE 136), at the room's floor area.
+    const office136 = va.analysis.rooms!.find((room) => room.name === 'OFFICE 136')!;
+    assert.deepEqual(
+      paint.quantities.map((q) => [q.description, q.quantity, q.unit]),
+      [['P-1 paint ceiling, OFFICE 136', office136.areaSqFt, 'sq ft']],
+    );
+    // A surface named alone is not a material: it is not answered as the codes whose text holds the word.
+    assert.doesNotMatch(answer('How much flooring?', [va]).content, /^\S+ — /m);
+
+    const perimeter = answer('What is the perimeter of office 149?', [va]);
+    const office149 = va.analysis.rooms!.find((room) => room.name === 'OFFICE 149')!;
+    assert.deepEqual(
+      perimeter.quantities.map((q) => [q.description, q.quantity, q.unit, q.origin.kind, q.origin.ref, q.origin.page]),
+      [['OFFICE 149 perimeter', office149.perimeterFt, 'ft', 'room', 'OFFICE 149', 1]],
+    );
+    assert.match(perimeter.content, /^- [\d.]+ ft OFFICE 149 perimeter \(.*sheet AF101, page 1\)$/m);
+  });
+
   it('names a sheet by its number and title', () => {
     const reply = answer('What is the title of sheet AF600?', [va]);
     assert.match(reply.content, /^- AF600: MATERIAL AND ROOM FINISH SCHEDULE; schedules: .*\(.*page 2\)$/m);

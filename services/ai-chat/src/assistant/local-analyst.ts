@@ -1,7 +1,15 @@
 import { materialQuantityAnswer, sheetAnswer, sheetListing } from './sheet-answers';
 import { blockQuantity, counts, symbolQuantity } from './local-analyst/counted-quantities';
 import { pageOf, quantityOf, symbolsOf, unique } from './local-analyst/document-quantities';
-import { areas, layerArea, layerLengths, lengths, slabAreas, written } from './local-analyst/measured-quantities';
+import {
+  areas,
+  layerArea,
+  layerLengths,
+  lengths,
+  roomPerimeters,
+  slabAreas,
+  written,
+} from './local-analyst/measured-quantities';
 import { names, subjectNamed, subjectOf } from './local-analyst/question-subjects';
 import { caveats, cite, line, notFound, render, shown, summary } from './local-analyst/reply-text';
 import type { AnalysedDocument, AnalystReply, SourcedQuantity } from './sourced-quantity';
@@ -61,6 +69,11 @@ function measure(question: string, documents: AnalysedDocument[]): AnalystReply 
     const stated = written(subject && subject !== 'slab' ? subject : 'concrete', readable, ['cu yd', 'cu ft', 'm³']);
     if (stated.length) return render('Volumes stated in the documents:', unique(stated));
     return concrete(q, subject, readable);
+  }
+  // A room's perimeter ("the perimeter of office 149"): its outline's length, the room named.
+  if (/\bperimeters?\b/.test(q)) {
+    const named = namedRooms(q, readable, subject);
+    if (named.length) return render('Perimeters:', roomPerimeters(named, readable));
   }
   const asksArea = /\b(areas?|square (?:feet|foot|footage)|sq\.? ?ft|how big|size of)\b/.test(q);
   const asksLength = !asksArea && /\b(how long|length|linear|lineal|footage|feet|foot|lf)\b/.test(q);

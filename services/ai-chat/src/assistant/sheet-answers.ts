@@ -109,6 +109,11 @@ export function sheetListing(question: string, documents: AnalysedDocument[]): A
   return null;
 }
 
+/** The schedule columns whose finish a room's outline measures: its floor and ceiling area, its base length. */
+const SURFACE_MEASURED = /floor|ceil|\bbase\b/i;
+/** Words that name a surface or finishes in general, not a material ("how much base", "how much flooring"). */
+const SURFACE_WORDS = /^(?:floors?|flooring|bases?|ceilings?|walls?|finish(?:es)?|materials?|tiles?)$/;
+
 /** A material asked for by its quantity in words: "how much carpet do I need?", "square feet of vinyl tile". */
 const MATERIAL_QUANTITY = [
   /\bhow much\s+(?:of\s+)?(?:the\s+)?([a-z][a-z -]*?)\s*(?:\b(?:is|are|do|does|will|would|should|in|on|for|at|with|to)\b|[?.!,]|$)/,
@@ -127,7 +132,7 @@ export function materialQuantityAnswer(question: string, documents: AnalysedDocu
   if (!withPages.length) return null;
   for (const pattern of MATERIAL_QUANTITY) {
     const phrase = pattern.exec(q)?.[1]?.trim();
-    if (!phrase) continue;
+    if (!phrase || phrase.split(/\s+/).every((word) => SURFACE_WORDS.test(word))) continue;
     const codes = codesDescribedAs(phrase, withPages);
     if (!codes.length) continue;
     const reply = codesAnswer(codes, withPages, documents, true);
@@ -240,9 +245,12 @@ function codesAnswer(
           `${unmeasured} of the ${rooms.size} rooms the schedules give ${code} alone ${unmeasured === 1 ? 'was' : 'were'} not found measured on a plan, so ${totals.length ? 'this is not the whole quantity' : 'these are not all of it'}.`,
         );
     }
+    const onWallsOnly = found.schedules.every(({ rows }) => rows.every((row) => !SURFACE_MEASURED.test(row.column)));
     if (!measured.length && found.schedules.length && asksQuantity)
       parts.push(
-        `\nNone of these rooms is measured on a plan (no room outline found around its label), so I give no ${code} quantity rather than guess one.`,
+        onWallsOnly
+          ? `\nThe schedules give ${code} on walls (or in remarks), not on floors, bases or ceilings: a wall's area needs its height, which the sheets do not give, so I give no ${code} quantity rather than guess one. Ask for a room's perimeter to work it out at your wall height.`
+          : `\nNone of these rooms is measured on a plan (no room outline found around its label), so I give no ${code} quantity rather than guess one.`,
       );
     if (!found.schedules.length && !found.tags.length)
       parts.push(

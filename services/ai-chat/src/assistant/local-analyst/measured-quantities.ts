@@ -85,6 +85,29 @@ function footprints(doc: AnalysedDocument) {
   return (doc.analysis.layers ?? []).filter((layer) => layer.areaSqFt > 0 && FOOTPRINT_LAYER.test(layer.name));
 }
 
+/** The perimeters of the measured rooms named `rooms` (their outlines' length: a room's wall length for base or paint). */
+export function roomPerimeters(rooms: readonly string[], documents: AnalysedDocument[]): SourcedQuantity[] {
+  return documents.flatMap((doc) =>
+    (doc.analysis.rooms ?? [])
+      .filter((room) => rooms.includes(room.name))
+      .map((room) =>
+        quantityOf(doc, {
+          description: `${room.name} perimeter`,
+          quantity: room.perimeterFt,
+          unit: 'ft',
+          place:
+            pageOf(room) !== undefined
+              ? { ...pagePlace(doc, room), room: room.name }
+              : { layer: room.layer, room: room.name },
+          kind: 'room',
+          ref: room.name,
+          page: pageOf(room),
+          material: { name: `${room.name} perimeter`, category: 'Walls' },
+        }),
+      ),
+  );
+}
+
 export function areas(subject: string | null, documents: AnalysedDocument[]): SourcedQuantity[] {
   const found: SourcedQuantity[] = [];
   for (const doc of documents) {

@@ -11,6 +11,8 @@ const PHRASE_GAP_HEIGHTS = 3;
 /** How far (in text heights) a table may reach beyond the first line under its title. */
 const TABLE_MARGIN_HEIGHTS = 10;
 const MAX_ROWS = 500;
+/** A gap of this many row pitches, at most, before a section heading of the same table. */
+const SECTION_GAP_PITCHES = 2;
 
 export function findSchedules(lines: TextLine[]): Schedule[] {
   const segments = lines.flatMap((line) => segmentsOf(line, PHRASE_GAP_HEIGHTS));
@@ -64,13 +66,18 @@ function tableBelow(title: TextLine, lines: TextLine[], titles: TextLine[]): Sch
   const left = span.left - 1;
   const right = span.right + 1;
   const rows: TextLine[] = [];
+  const steps: number[] = [];
   let lastY = title.y;
   let lastHeight = title.height;
   for (const line of below) {
     if (rows.length >= MAX_ROWS) break;
     const row = clipLine(line, left, right);
     if (!row) continue;
-    if (row.y - lastY > Math.max(lastHeight, row.height) * 3) break;
+    // A table ends at a gap, but a table of sections (FLOORING, BASE, WALLS under one header) leaves up to
+    // two of its own row pitches before each section's heading.
+    const pitch = steps.length >= 3 ? median(steps) : 0;
+    if (row.y - lastY > Math.max(Math.max(lastHeight, row.height) * 3, pitch * SECTION_GAP_PITCHES)) break;
+    if (rows.length) steps.push(row.y - lastY);
     if (titles.some((t) => t.y === row.y && t.x >= left && t.x < right)) break;
     rows.push(row);
     lastY = row.y;
