@@ -64,6 +64,13 @@ interface TextState {
 const WORD_GAP_EM = 0.1;
 /** Runs closer than this share of an em are one word (as `linesOf` joins runs on a line). */
 const JOIN_GAP_EM = 0.05;
+/**
+ * A string shown right after another in the same font, size and scale, starting back over its end by up
+ * to this share of an em, carries on its word: a kerning pair (Chromium's and other Skia-based exporters
+ * move the pen back before the glyphs after "KIT" or "BA", 0.05 em; Arial's largest pairs are 0.075 em).
+ * Labels of other sizes printed over each other ("VCT-1" over "170", 0.08 em) stay apart.
+ */
+const KERNING_OVERLAP_EM = 0.1;
 const IDENTITY_FONT_MATRIX = [0.001, 0, 0, 0.001, 0, 0];
 
 export class PageTextReader {
@@ -87,7 +94,7 @@ export class PageTextReader {
   /** Annotations' appearances are not the page's text (pdf.js's text content leaves them out). */
   private annotationDepth = 0;
   /** The last run's direction (unit vector along its baseline) and end, for joining the next run to it. */
-  private last: { dx: number; dy: number; endX: number; endY: number } | undefined;
+  private last: { dx: number; dy: number; endX: number; endY: number; scale: number } | undefined;
 
   constructor(
     private readonly OPS: TextOps,
@@ -182,7 +189,7 @@ export class PageTextReader {
     const dy = length > 0 ? ay / length : 0;
     const previous = this.runs[this.runs.length - 1];
     const last = this.last;
-    this.last = { dx, dy, endX: run.x + dx * run.width, endY: run.y + dy * run.width };
+    this.last = { dx, dy, endX: run.x + dx * run.width, endY: run.y + dy * run.width, scale: length };
     if (
       previous &&
       last &&
@@ -191,7 +198,9 @@ export class PageTextReader {
     ) {
       const along = (run.x - last.endX) * dx + (run.y - last.endY) * dy;
       const across = Math.abs((run.y - last.endY) * dx - (run.x - last.endX) * dy);
-      if (across <= run.height * 0.05 && along >= -run.height * JOIN_GAP_EM && along <= run.height * WORD_GAP_EM * 5) {
+      const sameScale = Math.abs(length - last.scale) <= length * 0.01;
+      const overlap = run.height * (sameScale ? KERNING_OVERLAP_EM : JOIN_GAP_EM);
+      if (across <= run.height * 0.05 && along >= -overlap && along <= run.height * WORD_GAP_EM * 5) {
         const space = along > run.height * JOIN_GAP_EM && !previous.text.endsWith(' ') && !run.text.startsWith(' ');
         previous.text += (space ? ' ' : '') + run.text;
         previous.width = (this.last.endX - previous.x) * dx + (this.last.endY - previous.y) * dy;

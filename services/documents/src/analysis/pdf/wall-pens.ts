@@ -7,11 +7,14 @@
  * the walls measured are those round the measured rooms: the stretches of the
  * rooms' outlines that drawn lines lie on (the walls' faces; door openings and
  * boundaries the user drew have no line under them), paired across pens, since
- * a wall's two faces may be drawn with different ones.
+ * a wall's two faces may be drawn with different ones. A wall drawn as a solid
+ * fill (poché, with no stroke: Chromium's, Illustrator's and LayOut's prints)
+ * has its faces on the fill's edges; a fill wider than a wall is shading.
  */
 import type { Room } from '../analysis.types';
 import { WALL_LAYER, wallLength } from '../dxf/wall-faces';
 import type { PagePath } from './page-geometry';
+import { meanWidth } from './annotation-linework';
 
 /** The layer a page without wall layers reports its walls on ("spaces": priced, a name saying "rooms" is a floor). */
 export const WALLS_ROUND_ROOMS = 'walls round the measured spaces';
@@ -22,6 +25,8 @@ const ON_LINE_PTS = 0.5;
 const PARALLEL_SIN = 0.0175;
 /** Grid cells of the outline index, in points. */
 const CELL_PTS = 16;
+/** A filled wall is this thick at most (page-rooms.ts takes wider single fills for shading). */
+const THICKEST_FILLED_WALL_FT = 3;
 
 interface Edge {
   ax: number;
@@ -68,7 +73,12 @@ export function wallLengthsFt(
   } else {
     // Every pen's stretches together (a wall's two faces may be drawn with different pens), each edge's merged.
     const byEdge = new Map<Edge, Array<[number, number]>>();
-    for (const { edge, from, to } of stretchesAlongOutlines(paths, rooms, skipOwners)) {
+    for (const { edge, from, to } of stretchesAlongOutlines(
+      paths,
+      rooms,
+      skipOwners,
+      THICKEST_FILLED_WALL_FT / feetPerPoint,
+    )) {
       const list = byEdge.get(edge) ?? [];
       byEdge.set(edge, list);
       list.push([from, to]);
@@ -115,6 +125,7 @@ function stretchesAlongOutlines(
   paths: readonly PagePath[],
   rooms: readonly Room[],
   skipOwners: ReadonlySet<number>,
+  thickestFill: number,
 ): Stretch[] {
   const edges: Edge[] = [];
   // Outline edges by grid cell; numeric keys (a sheet has a few thousand cells across at most).
@@ -145,11 +156,18 @@ function stretchesAlongOutlines(
   const triedBy = new Int32Array(edges.length).fill(-1);
   let segment = 0;
   paths.forEach((path, owner) => {
-    if (!path.stroked || path.dashed || skipOwners.has(owner)) return;
-    for (const points of path.subpaths)
-      for (let i = 1; i < points.length; i++) {
-        const a = points[i - 1]!;
-        const b = points[i]!;
+    if (skipOwners.has(owner)) return;
+    const faces = path.stroked && !path.dashed;
+    // White fills are masks behind text.
+    const solid = !faces && path.filled && path.fill !== '#ffffff';
+    if (!faces && !solid) return;
+    for (const points of path.subpaths) {
+      if (solid && meanWidth(points) > thickestFill) continue;
+      // A fill's edge runs back to its first point whether or not the path closes it.
+      const ring = solid && points.length > 2 ? [...points, points[0]!] : points;
+      for (let i = 1; i < ring.length; i++) {
+        const a = ring[i - 1]!;
+        const b = ring[i]!;
         if (
           Math.max(a.x, b.x) < box.minX ||
           Math.min(a.x, b.x) > box.maxX ||
@@ -168,6 +186,7 @@ function stretchesAlongOutlines(
           }
         });
       }
+    }
   });
   return stretches;
 }
