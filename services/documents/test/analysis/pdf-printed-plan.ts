@@ -31,13 +31,22 @@ export interface PrintedPlanOptions {
   font: string;
   /** Label size in CSS px. */
   labelPx: number;
+  /** A line under each name: the room's number (101, 102, …), its area as a tag prints it, or both. */
+  tagLines?: Array<'number' | 'sf' | 'm2'>;
+  /** Walls filled solid (the default), or drawn as their outlines: each wall piece's rectangle stroked. */
+  walls?: 'fill' | 'outline';
+  /** Labels in bold. */
+  bold?: boolean;
 }
 
 export interface PrintedPlan {
   pdf: Buffer;
-  rooms: Array<{ name: string; areaSqFt: number }>;
+  rooms: Array<{ name: string; areaSqFt: number; number?: string; printedAreaSqFt?: number }>;
   doors: number;
-  /** Exterior walls along their centreline, partitions between the faces they meet, less the door openings. */
+  /**
+   * The walls' length on the rooms' side (as drywall, base and paint are taken off): the exterior walls'
+   * inner faces, partitions between the faces they meet, less the door openings.
+   */
   wallLengthFt: number;
 }
 
@@ -48,6 +57,7 @@ interface Door {
   shut: [number, number];
 }
 
+const SQ_FT_PER_SQ_M = 10.763910416709722;
 /** CSS px per PDF point (96 px and 72 pt an inch). */
 const PX_PER_PT = 96 / 72;
 
@@ -71,13 +81,14 @@ export async function printedPlan(o: PrintedPlanOptions): Promise<PrintedPlan> {
   const rooms: PrintedPlan['rooms'] = [];
   const labels: Array<{ name: string; x: number; y: number }> = [];
   let wallLengthFt = 0;
+  const pxPerFt = PX_PER_PT / o.feetPerPoint;
 
   // Exterior, the front door in the top wall of the left column.
   const front = E + 1;
   walls.push([0, 0, front, E], [front + D, 0, width - front - D, E]);
   walls.push([0, depth - E, width, E], [0, 0, E, depth], [width - E, 0, E, depth]);
   doors.push({ hinge: [front, E], open: [front, E + D], shut: [front + D, E] });
-  wallLengthFt += 2 * (width - E + depth - E) - D;
+  wallLengthFt += 2 * (width - 2 * E + depth - 2 * E) - D;
   // The wall between the columns, a door into the right column's first room.
   const columnX = E + o.leftFt;
   const columnDoor = E + 1;
@@ -111,8 +122,22 @@ export async function printedPlan(o: PrintedPlanOptions): Promise<PrintedPlan> {
       }
       let x = x0;
       widths.forEach((w, j) => {
-        rooms.push({ name: names[j]!, areaSqFt: w * row.depthFt });
-        labels.push({ name: names[j]!, x: x + w / 2, y: y + row.depthFt / 2 });
+        const areaSqFt = w * row.depthFt;
+        const lines = [names[j]!];
+        const room: PrintedPlan['rooms'][number] = { name: names[j]!, areaSqFt };
+        for (const line of o.tagLines ?? []) {
+          if (line === 'number') lines.push((room.number = String(101 + rooms.length)));
+          if (line === 'sf') lines.push(`${(room.printedAreaSqFt = Math.round(areaSqFt))} SF`);
+          if (line === 'm2') {
+            const m2 = (areaSqFt / SQ_FT_PER_SQ_M).toFixed(2);
+            room.printedAreaSqFt = Number(m2) * SQ_FT_PER_SQ_M;
+            lines.push(`${m2} m²`);
+          }
+        }
+        rooms.push(room);
+        lines.forEach((text, k) =>
+          labels.push({ name: text, x: x + w / 2, y: y + row.depthFt / 2 + (k * o.labelPx * 1.3) / pxPerFt }),
+        );
         x += w + I;
       });
       y += row.depthFt;
@@ -122,11 +147,14 @@ export async function printedPlan(o: PrintedPlanOptions): Promise<PrintedPlan> {
   column(right, columnX + I, o.rightFt);
 
   // Feet to CSS px on the page, the plan an inch from the top left corner.
-  const pxPerFt = PX_PER_PT / o.feetPerPoint;
   const at = (v: number) => (96 + v * pxPerFt).toFixed(3);
   const len = (v: number) => (v * pxPerFt).toFixed(3);
   const svg = [
-    ...walls.map(([x, y, w, h]) => `<rect x="${at(x)}" y="${at(y)}" width="${len(w)}" height="${len(h)}"/>`),
+    ...walls.map(
+      ([x, y, w, h]) =>
+        `<rect x="${at(x)}" y="${at(y)}" width="${len(w)}" height="${len(h)}"` +
+        (o.walls === 'outline' ? ` fill="none" stroke="#000" stroke-width="0.7"/>` : '/>'),
+    ),
     ...doors.map(({ hinge, open, shut }) => {
       const sweep = (open[0] - hinge[0]) * (shut[1] - hinge[1]) - (open[1] - hinge[1]) * (shut[0] - hinge[0]) > 0;
       return (
@@ -136,7 +164,7 @@ export async function printedPlan(o: PrintedPlanOptions): Promise<PrintedPlan> {
     }),
     ...labels.map(
       ({ name, x, y }) =>
-        `<text x="${at(x)}" y="${at(y)}" font-family="${o.font}" font-size="${o.labelPx}" text-anchor="middle">${name}</text>`,
+        `<text x="${at(x)}" y="${at(y)}" font-family="${o.font}" font-size="${o.labelPx}"${o.bold ? ' font-weight="bold"' : ''} text-anchor="middle">${name}</text>`,
     ),
   ].join('\n');
   const pageW = o.page.widthIn * 96;

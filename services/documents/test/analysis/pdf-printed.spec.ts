@@ -2,7 +2,8 @@
  * Plans printed to PDF by Chromium (pdf-printed-plan.ts), an exporter the
  * analysis was not written against: the scale read exactly from the note,
  * every room found by its whole name within 1% of its true area, every door
- * counted, and the walls' length measured though they are solid fills.
+ * counted, the areas the tags print read, and the walls' length measured
+ * though they are solid fills.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,10 +36,12 @@ const PLANS: Array<{ label: string; options: PrintedPlanOptions }> = [
       page: { widthIn: 11, heightIn: 8.5 },
       font: 'DejaVu Sans',
       labelPx: 11,
+      tagLines: ['sf'],
     },
   },
   {
-    label: 'an office suite at 1/8" = 1\'-0" on a tabloid sheet, serif labels, rooms split in two',
+    label:
+      'an office suite at 1/8" = 1\'-0" on a tabloid sheet, walls drawn as outlines, bold serif labels, rooms split in two',
     options: {
       leftFt: 30,
       rightFt: 42,
@@ -60,6 +63,32 @@ const PLANS: Array<{ label: string; options: PrintedPlanOptions }> = [
       page: { widthIn: 17, heightIn: 11 },
       font: 'DejaVu Serif',
       labelPx: 9,
+      walls: 'outline',
+      bold: true,
+    },
+  },
+  {
+    label: 'a metric flat at 1:50 on an A3 sheet, tags of name, number and area in m²',
+    options: {
+      leftFt: 14.5,
+      rightFt: 12,
+      left: [
+        { name: 'LIVING', depthFt: 15 },
+        { name: 'KITCHEN', depthFt: 10 },
+      ],
+      right: [
+        { name: 'BEDROOM', depthFt: 12 },
+        { name: 'BATHROOM', depthFt: 0 },
+      ],
+      exteriorFt: 1,
+      interiorFt: 0.33,
+      doorFt: 2.75,
+      feetPerPoint: 50 / 864,
+      note: 'SCALE 1:50',
+      page: { widthIn: 16.54, heightIn: 11.69 },
+      font: 'DejaVu Sans',
+      labelPx: 10,
+      tagLines: ['number', 'm2'],
     },
   },
 ];
@@ -83,12 +112,19 @@ describe('PDF plans printed by Chromium', () => {
       // Every room by its whole name (Skia writes "KITCHEN" as "KIT" and "CHEN" placed apart by a kerning pair).
       const found = new Map((analysis.rooms ?? []).map((room) => [room.name, room]));
       for (const room of plan.rooms) {
-        const measured = found.get(room.name);
-        assert.ok(measured, `${room.name} among ${[...found.keys()].join(', ')}`);
+        // A number under a name is part of it ("BEDROOM 103").
+        const name = room.number ? `${room.name} ${room.number}` : room.name;
+        const measured = found.get(name);
+        assert.ok(measured, `${name} among ${[...found.keys()].join(', ')}`);
         assert.ok(
           Math.abs(measured.areaSqFt / room.areaSqFt - 1) <= 0.01,
-          `${room.name}: ${measured.areaSqFt} sq ft measured, ${room.areaSqFt} true`,
+          `${name}: ${measured.areaSqFt} sq ft measured, ${room.areaSqFt} true`,
         );
+        if (room.printedAreaSqFt !== undefined)
+          assert.ok(
+            Math.abs((measured.printedAreaSqFt ?? NaN) - room.printedAreaSqFt) <= 0.01,
+            `${name}: ${measured.printedAreaSqFt} read, ${room.printedAreaSqFt} printed`,
+          );
       }
       assert.equal(found.size, plan.rooms.length, [...found.keys()].join(', '));
 
@@ -99,7 +135,7 @@ describe('PDF plans printed by Chromium', () => {
       const walls = (analysis.layers ?? []).find((l) => l.wallLengthFt !== undefined);
       assert.ok(walls, JSON.stringify(analysis.layers));
       assert.ok(
-        Math.abs(walls.wallLengthFt! / plan.wallLengthFt - 1) <= 0.03,
+        Math.abs(walls.wallLengthFt! / plan.wallLengthFt - 1) <= 0.02,
         `${walls.wallLengthFt} ft of walls measured, ${plan.wallLengthFt} true`,
       );
     });

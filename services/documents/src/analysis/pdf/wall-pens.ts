@@ -161,10 +161,11 @@ function stretchesAlongOutlines(
     // White fills are masks behind text.
     const solid = !faces && path.filled && path.fill !== '#ffffff';
     if (!faces && !solid) return;
-    for (const points of path.subpaths) {
-      if (solid && meanWidth(points) > thickestFill) continue;
-      // A fill's edge runs back to its first point whether or not the path closes it.
-      const ring = solid && points.length > 2 ? [...points, points[0]!] : points;
+    path.subpaths.forEach((points, k) => {
+      if (solid && meanWidth(points) > thickestFill) return;
+      // A closed outline's last edge (a stroked rectangle's left side) and a fill's, which runs back to its
+      // first point whether or not the path closes it, are faces too.
+      const ring = (solid || path.closed[k]) && points.length > 2 ? [...points, points[0]!] : points;
       for (let i = 1; i < ring.length; i++) {
         const a = ring[i - 1]!;
         const b = ring[i]!;
@@ -186,7 +187,7 @@ function stretchesAlongOutlines(
           }
         });
       }
-    }
+    });
   });
   return stretches;
 }
