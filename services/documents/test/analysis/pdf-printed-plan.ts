@@ -37,6 +37,8 @@ export interface PrintedPlanOptions {
   walls?: 'fill' | 'outline';
   /** Labels in bold. */
   bold?: boolean;
+  /** Letter spacing of the labels, CSS px (Skia then places each glyph on its own). */
+  letterSpacingPx?: number;
 }
 
 export interface PrintedPlan {
@@ -164,7 +166,7 @@ export async function printedPlan(o: PrintedPlanOptions): Promise<PrintedPlan> {
     }),
     ...labels.map(
       ({ name, x, y }) =>
-        `<text x="${at(x)}" y="${at(y)}" font-family="${o.font}" font-size="${o.labelPx}"${o.bold ? ' font-weight="bold"' : ''} text-anchor="middle">${name}</text>`,
+        `<text x="${at(x)}" y="${at(y)}" font-family="${o.font}" font-size="${o.labelPx}"${o.bold ? ' font-weight="bold"' : ''} letter-spacing="${o.letterSpacingPx ?? 0}" text-anchor="middle">${name}</text>`,
     ),
   ].join('\n');
   const pageW = o.page.widthIn * 96;

@@ -68,7 +68,7 @@ const PLANS: Array<{ label: string; options: PrintedPlanOptions }> = [
     },
   },
   {
-    label: 'a metric flat at 1:50 on an A3 sheet, tags of name, number and area in m²',
+    label: 'a metric flat at 1:50 on an A3 sheet, letter-spaced tags of name, number and area in m²',
     options: {
       leftFt: 14.5,
       rightFt: 12,
@@ -88,6 +88,7 @@ const PLANS: Array<{ label: string; options: PrintedPlanOptions }> = [
       page: { widthIn: 16.54, heightIn: 11.69 },
       font: 'DejaVu Sans',
       labelPx: 10,
+      letterSpacingPx: 1.2,
       tagLines: ['number', 'm2'],
     },
   },

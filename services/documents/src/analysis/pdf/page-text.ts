@@ -71,6 +71,12 @@ const JOIN_GAP_EM = 0.05;
  * Labels of other sizes printed over each other ("VCT-1" over "170", 0.08 em) stay apart.
  */
 const KERNING_OVERLAP_EM = 0.1;
+/**
+ * Letters placed one at a time in the same font and scale (Skia's letter-spaced text) are one word across
+ * gaps up to this share of an em: tracking. A word space is wider (0.25–0.32 em in common fonts), and
+ * Skia shows the space glyph besides.
+ */
+const LETTER_SPACING_EM = 0.15;
 const IDENTITY_FONT_MATRIX = [0.001, 0, 0, 0.001, 0, 0];
 
 export class PageTextReader {
@@ -94,7 +100,7 @@ export class PageTextReader {
   /** Annotations' appearances are not the page's text (pdf.js's text content leaves them out). */
   private annotationDepth = 0;
   /** The last run's direction (unit vector along its baseline) and end, for joining the next run to it. */
-  private last: { dx: number; dy: number; endX: number; endY: number; scale: number } | undefined;
+  private last: { dx: number; dy: number; endX: number; endY: number; scale: number; letter: boolean } | undefined;
 
   constructor(
     private readonly OPS: TextOps,
@@ -189,7 +195,8 @@ export class PageTextReader {
     const dy = length > 0 ? ay / length : 0;
     const previous = this.runs[this.runs.length - 1];
     const last = this.last;
-    this.last = { dx, dy, endX: run.x + dx * run.width, endY: run.y + dy * run.width, scale: length };
+    const letter = [...run.text].length === 1;
+    this.last = { dx, dy, endX: run.x + dx * run.width, endY: run.y + dy * run.width, scale: length, letter };
     if (
       previous &&
       last &&
@@ -201,7 +208,11 @@ export class PageTextReader {
       const sameScale = Math.abs(length - last.scale) <= length * 0.01;
       const overlap = run.height * (sameScale ? KERNING_OVERLAP_EM : JOIN_GAP_EM);
       if (across <= run.height * 0.05 && along >= -overlap && along <= run.height * WORD_GAP_EM * 5) {
-        const space = along > run.height * JOIN_GAP_EM && !previous.text.endsWith(' ') && !run.text.startsWith(' ');
+        const tracked = sameScale && letter && last.letter;
+        const space =
+          along > run.height * (tracked ? LETTER_SPACING_EM : JOIN_GAP_EM) &&
+          !previous.text.endsWith(' ') &&
+          !run.text.startsWith(' ');
         previous.text += (space ? ' ' : '') + run.text;
         previous.width = (this.last.endX - previous.x) * dx + (this.last.endY - previous.y) * dy;
         return;
