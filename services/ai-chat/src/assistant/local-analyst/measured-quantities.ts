@@ -85,6 +85,19 @@ function footprints(doc: AnalysedDocument) {
   return (doc.analysis.layers ?? []).filter((layer) => layer.areaSqFt > 0 && FOOTPRINT_LAYER.test(layer.name));
 }
 
+/** Where a measured room's figure comes from: a PDF room by its sheet and page (its 'layer' is only the stroke style of its outline). */
+function roomOrigin(doc: AnalysedDocument, room: NonNullable<AnalysedDocument['analysis']['rooms']>[number]) {
+  return {
+    place:
+      pageOf(room) !== undefined
+        ? { ...pagePlace(doc, room), room: room.name }
+        : { layer: room.layer, room: room.name },
+    kind: 'room' as const,
+    ref: room.name,
+    page: pageOf(room),
+  };
+}
+
 /** The perimeters of the measured rooms named `rooms` (their outlines' length: a room's wall length for base or paint). */
 export function roomPerimeters(rooms: readonly string[], documents: AnalysedDocument[]): SourcedQuantity[] {
   return documents.flatMap((doc) =>
@@ -95,13 +108,7 @@ export function roomPerimeters(rooms: readonly string[], documents: AnalysedDocu
           description: `${room.name} perimeter`,
           quantity: room.perimeterFt,
           unit: 'ft',
-          place:
-            pageOf(room) !== undefined
-              ? { ...pagePlace(doc, room), room: room.name }
-              : { layer: room.layer, room: room.name },
-          kind: 'room',
-          ref: room.name,
-          page: pageOf(room),
+          ...roomOrigin(doc, room),
           material: { name: `${room.name} perimeter`, category: 'Walls' },
         }),
       ),
@@ -125,14 +132,7 @@ export function areas(subject: string | null, documents: AnalysedDocument[]): So
             description: room.name,
             quantity: room.areaSqFt,
             unit: 'sq ft',
-            // A PDF room is cited by its sheet and page: its 'layer' is only the stroke style of its outline.
-            place:
-              pageOf(room) !== undefined
-                ? { ...pagePlace(doc, room), room: room.name }
-                : { layer: room.layer, room: room.name },
-            kind: 'room',
-            ref: room.name,
-            page: pageOf(room),
+            ...roomOrigin(doc, room),
             // "room area", not "floor area": a room is not the building's floor area the estimate checks against.
             material: { name: `${room.name} room area`, category: 'Floors' },
           }),
