@@ -5,7 +5,18 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { createProject, signUp, startStack, startTrial, type TestStack, type TestUser } from '@kerf/platform/testing';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import {
+  createProject,
+  s3Proxy,
+  signUp,
+  startStack,
+  startTrial,
+  testInfra,
+  type S3Proxy,
+  type TestStack,
+  type TestUser,
+} from '@kerf/platform/testing';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies read loosely, as a test does
 type Json = any;
@@ -15,6 +26,10 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 /** The whole path: a trial, a project, its materials list in ai-chat, then an estimate generated from it. */
 describe('an estimate generated from a project’s materials', () => {
   let stack: TestStack;
+  // Estimates stores its files through a proxy that can fail S3 writes.
+  let proxy: S3Proxy;
+  let s3: S3Client;
+  let bucket: string;
   let user: TestUser;
   let projectId: string;
   const work = mkdtempSync(join(tmpdir(), 'kerf-estimate-'));
@@ -23,7 +38,19 @@ describe('an estimate generated from a project’s materials', () => {
   const json = (method: string, path: string, body?: unknown) => user.json(method, path, body);
 
   before(async () => {
-    stack = await startStack(['identity', 'projects', 'billing', 'ai-chat', 'estimates']);
+    const infra = await testInfra();
+    assert.ok(infra.s3.endpoint, 'the tests need an S3 endpoint to put the proxy in front of');
+    proxy = await s3Proxy(new URL(infra.s3.endpoint));
+    bucket = infra.s3.bucket;
+    s3 = new S3Client({
+      region: infra.s3.region,
+      endpoint: infra.s3.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: infra.s3.accessKeyId, secretAccessKey: infra.s3.secretAccessKey },
+    });
+    stack = await startStack(['identity', 'projects', 'billing', 'ai-chat', 'estimates'], {
+      estimates: { S3_ENDPOINT: proxy.endpoint },
+    });
     user = await signUp(stack.gatewayUrl, 'estimates');
     await startTrial(user, 'yearly');
     projectId = await createProject(user, 'Garage slab and walls');
@@ -42,6 +69,8 @@ describe('an estimate generated from a project’s materials', () => {
   });
   after(async () => {
     await stack?.stop();
+    s3?.destroy();
+    proxy?.close();
     rmSync(work, { recursive: true, force: true });
   });
 
@@ -98,5 +127,28 @@ describe('an estimate generated from a project’s materials', () => {
       listed.map((e: Json) => e.id),
       [estimate.id],
     );
+  });
+
+  it('leaves no file behind when one of an estimate’s two files cannot be stored, and saves nothing', async () => {
+    const stored = async () =>
+      (
+        (await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `estimates/${projectId}/` }))).Contents ?? []
+      ).map((object) => object.Key);
+    const before = await stored();
+    const listed = (await json('GET', `/api/estimates?projectId=${projectId}`)).json.length;
+    // The spreadsheet is stored, the PDF is not.
+    proxy.fail((key) => key.endsWith('.pdf'));
+    try {
+      const failed = await json('POST', '/api/estimates/generate', { projectId });
+      assert.ok(failed.status >= 500 && failed.status < 600, `answered ${failed.status}`);
+      assert.match(failed.json.message, /try again/i);
+    } finally {
+      proxy.heal();
+    }
+    assert.deepEqual(await stored(), before, 'the spreadsheet stored before the PDF failed is removed');
+    assert.equal((await json('GET', `/api/estimates?projectId=${projectId}`)).json.length, listed);
+    const generated = await json('POST', '/api/estimates/generate', { projectId });
+    assert.equal(generated.status, 201, 'and once S3 takes writes again, the estimate is made');
+    assert.equal((await stored()).length, before.length + 2);
   });
 });

@@ -22,8 +22,11 @@ export interface S3Proxy {
   /** `/bucket/key` of every multipart upload left open: parts S3 keeps (and bills) until someone aborts them. */
   openMultipart(): string[];
   openMultipartUploads(): OpenMultipartUpload[];
-  /** From now on object writes (PutObject, UploadPart) fail, half with 500 InternalError, half with a reset. */
-  fail(): void;
+  /**
+   * From now on object writes (PutObject, UploadPart) fail, half with 500 InternalError, half with a reset;
+   * only those of keys `only` accepts, when given.
+   */
+  fail(only?: (key: string) => boolean): void;
   heal(): void;
   close(): void;
 }
@@ -105,7 +108,7 @@ function listMultipartUploads(bucket: string, query: URLSearchParams, open: Open
 export async function s3Proxy(target: URL): Promise<S3Proxy> {
   const open = new Map<string, OpenMultipartUpload>();
   const stats = { failedWrites: 0, resets: 0, begun: 0, completed: 0, aborted: 0 };
-  let failing = false;
+  let failing: false | ((key: string) => boolean) = false;
   let toggle = 0;
 
   const failWrite = (req: IncomingMessage, res: ServerResponse) => {
@@ -145,7 +148,7 @@ export async function s3Proxy(target: URL): Promise<S3Proxy> {
       return;
     }
     const isWrite = req.method === 'PUT' && !req.headers['x-amz-copy-source'];
-    if (failing && isWrite) return failWrite(req, res);
+    if (failing && isWrite && failing(key)) return failWrite(req, res);
     const upstream = httpRequest(
       { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
       (answer) => {
@@ -181,8 +184,8 @@ export async function s3Proxy(target: URL): Promise<S3Proxy> {
     stats,
     openMultipart: () => [...open.values()].map((u) => `/${u.bucket}/${u.key}`),
     openMultipartUploads: () => [...open.values()],
-    fail() {
-      failing = true;
+    fail(only = () => true) {
+      failing = only;
     },
     heal() {
       failing = false;

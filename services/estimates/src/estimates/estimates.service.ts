@@ -155,15 +155,17 @@ export class EstimatesService implements OnApplicationBootstrap, OnModuleDestroy
       createdAt: now,
       updatedAt: now,
     });
-    await this.price(estimate, project.name, input, userId);
     try {
+      await this.price(estimate, project.name, input, userId);
       return await this.dataSource.transaction(async (manager) => {
         const saved = await manager.save(estimate);
         await this.outbox.add(manager, 'estimate-generated', { estimateId: saved.id, projectId: saved.projectId });
         return saved;
       });
     } catch (error) {
-      await this.removeFiles([estimate]).catch(() => undefined);
+      // The estimate is not saved: a file stored before the failure (one of the two, when the other's
+      // write failed, or both) would be left behind with nothing referring to it.
+      if (estimate.pdfKey) await this.removeFiles([estimate]).catch(() => undefined);
       throw error;
     }
   }
