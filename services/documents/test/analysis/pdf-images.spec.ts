@@ -8,7 +8,8 @@ import { after, before, describe, it } from 'node:test';
 import { analyzeDocument } from '../../src/analysis/analyze-document';
 import type { DocumentAnalysis } from '../../src/analysis/analysis.types';
 import { PdfWorkerPort } from '../../src/analysis/pdf/pdf-worker-port';
-import { writePdf, type PdfPage } from './pdf-fixture-writer';
+import { deflateSync } from 'node:zlib';
+import { pdfFile, writePdf, type PdfPage } from './pdf-fixture-writer';
 
 /** A 36" × 24" sheet, in points. */
 const SHEET = { width: 36 * 72, height: 24 * 72 };
@@ -70,6 +71,36 @@ describe('PDF images on drawing sheets', () => {
     assert.equal(analysis.pages![0].raster, true);
     assert.match(analysis.pages![0].text, /FLOOR PLAN LEVEL 2/);
     assert.ok(analysis.warnings!.some((w) => /Page 1 is a scanned image/.test(w)));
+  });
+
+  it('flags a page holding only an image too large to decode as a scan, and says a blank page is blank', async () => {
+    // A 3000 × 3000 grey scan (9 million pixels, past what is decoded) on page 1; page 2 has nothing on it.
+    const pixels = deflateSync(Buffer.alloc(3000 * 3000, 0xc0)).toString('latin1');
+    const content = (stream: string) =>
+      `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`;
+    const page = (contents: number) =>
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${SHEET.width} ${SHEET.height}] ` +
+      `/Resources << /XObject << /Im1 3 0 R >> >> /Contents ${contents} 0 R >>`;
+    const file = pdfFile([
+      '',
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [4 0 R 6 0 R] /Count 2 >>',
+      `<< /Type /XObject /Subtype /Image /Width 3000 /Height 3000 /ColorSpace /DeviceGray /BitsPerComponent 8 ` +
+        `/Filter /FlateDecode /Length ${pixels.length} >>\nstream\n${pixels}\nendstream`,
+      page(5),
+      content(`q ${SHEET.width} 0 0 ${SHEET.height} 0 0 cm /Im1 Do Q`),
+      page(7),
+      content(''),
+    ]);
+    decoded.length = 0;
+    const analysis = await analyzeDocument(file, 'pdf');
+    assert.equal(analysis.status, 'analyzed');
+    assert.deepEqual(decoded, [], 'the scan is not decoded');
+    assert.equal(analysis.pages![0].raster, true);
+    assert.equal(analysis.pages![1].raster, undefined);
+    assert.ok(analysis.warnings!.some((w) => /^Page 1 is a scanned image/.test(w)));
+    assert.ok(analysis.warnings!.some((w) => /^Page 2 is blank: there is nothing on it/.test(w)));
+    assert.ok(!analysis.warnings!.some((w) => /Pages? .*2.* no text layer/.test(w)), 'a blank page is no scan');
   });
 
   it('does not flag a drawing sheet with next to no linework and no image', async () => {

@@ -30,7 +30,7 @@ import { calibratedDrawings, takeoffOfDrawings } from './several-scales';
 import { scaleFromRoomSizes } from './scale-from-room-sizes';
 import { oneScaleBar, scaleBars } from './scale-bar';
 import { pageScaleOf } from './page-scale';
-import { openPdf, type OpenPdf, type PdfJs, type PdfJsWorker } from './pdf-document';
+import { openPdf, paintsImageOverSize, type OpenPdf, type PdfJs, type PdfJsWorker } from './pdf-document';
 import { roomNoteWarning } from './page-rooms';
 import { takeoffPage, type PageTakeoff } from './page-takeoff';
 import { mayHoldShxComments, shxTextRuns, type AnnotationData } from './shx-text';
@@ -102,6 +102,7 @@ export async function analyzePdf(
   const warnings: string[] = [];
   const pagesWithoutText: number[] = [];
   const rasterPages: number[] = [];
+  const blankPages: number[] = [];
   const unscaledPages: number[] = [];
   const rooms: Room[] = [];
   const layers: LayerTotals[] = [];
@@ -252,9 +253,18 @@ export async function analyzePdf(
       }
       const vectorPaths = geometry.paths.length;
       // A scan: an image over most of the page with next to no linework, or a page with nothing on it
-      // but an image too large to decode.
+      // but an image (one too large to decode is left out of the page by pdf.js: asked for; a blank page
+      // is no scan).
       const raster =
-        (geometry.imageCoverage >= 0.5 && vectorPaths < SCAN_MAX_PATHS) || (vectorPaths === 0 && !text.trim());
+        (geometry.imageCoverage >= 0.5 && vectorPaths < SCAN_MAX_PATHS) ||
+        (vectorPaths === 0 &&
+          !text.trim() &&
+          (geometry.imageCoverage > 0 || (await paintsImageOverSize(loaded, bytes, number, MAX_DECODED_IMAGE_PIXELS))));
+      if (vectorPaths === 0 && !text.trim() && !raster) {
+        // Nothing on it at all ("this page intentionally left blank" has its words): not a page without text.
+        pagesWithoutText.splice(pagesWithoutText.indexOf(number), 1);
+        blankPages.push(number);
+      }
       const analysis: PageAnalysis = {
         number,
         text,
@@ -316,6 +326,12 @@ export async function analyzePdf(
       `${pagesWithoutText.length === 1 ? 'Page' : 'Pages'} ${pagesWithoutText.join(', ')} ` +
         `${pagesWithoutText.length === 1 ? 'has' : 'have'} no text layer (scanned or flattened drawings); ` +
         'their text and quantities could not be read.',
+    );
+  }
+  if (blankPages.length) {
+    warnings.push(
+      `${blankPages.length === 1 ? 'Page' : 'Pages'} ${blankPages.join(', ')} ${blankPages.length === 1 ? 'is' : 'are'} blank: ` +
+        `there is nothing on ${blankPages.length === 1 ? 'it' : 'them'} to read or measure.`,
     );
   }
   if (rasterPages.length) {

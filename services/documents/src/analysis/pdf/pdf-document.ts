@@ -24,12 +24,15 @@ export interface OpenPdf {
 /**
  * Opens `bytes` (not consumed: pdf.js gets a copy, since it detaches the
  * buffer it is given). `maxImageSize` is pdf.js's own option: images of more
- * pixels are neither decoded nor painted (0: none is).
+ * pixels are neither decoded nor painted (0: none is). `stopAtErrors` too:
+ * what pdf.js would leave out of a page (an image too large among them)
+ * fails its operator list instead.
  */
 export async function openPdf(
   { pdfjs, worker: workerSide }: { pdfjs: PdfJs; worker: PdfJsWorker },
   bytes: Uint8Array,
   maxImageSize: number,
+  stopAtErrors = false,
 ): Promise<OpenPdf> {
   const port = new PdfWorkerPort();
   workerSide.WorkerMessageHandler.initializeFromPort(port);
@@ -40,6 +43,7 @@ export async function openPdf(
     useSystemFonts: false,
     verbosity: 0,
     maxImageSize,
+    stopAtErrors,
     worker,
   });
   const close = async () => {
@@ -51,5 +55,32 @@ export async function openPdf(
   } catch (error) {
     await close();
     throw error;
+  }
+}
+
+/**
+ * Whether page `number` (1-based) paints an image of more than `maxImageSize`
+ * pixels. pdf.js leaves such an image out without a trace in the operator
+ * list, so a page holding only that looks blank; opened to stop at errors,
+ * its worker side fails the page on it instead (and the document side still
+ * gets a list, empty: the failure is seen on the port).
+ */
+export async function paintsImageOverSize(
+  loaded: { pdfjs: PdfJs; worker: PdfJsWorker },
+  bytes: Uint8Array,
+  number: number,
+  maxImageSize: number,
+): Promise<boolean> {
+  const strict = await openPdf(loaded, bytes, maxImageSize, true);
+  try {
+    const page = await strict.document.getPage(number);
+    const { failure } = await strict.port.readOperators(
+      number - 1,
+      () => undefined,
+      () => page.getOperatorList(),
+    );
+    return /exceeded maximum allowed size/.test(failure ?? '');
+  } finally {
+    await strict.close();
   }
 }

@@ -27,6 +27,16 @@ interface Message {
   streamId?: number;
   data?: { pageIndex?: unknown };
   chunk?: { fnArray?: unknown; argsArray?: unknown; length?: unknown };
+  reason?: { message?: unknown };
+}
+
+/** A reader of a page's operators, and what became of its stream. */
+interface OperatorStream {
+  read: OperatorChunkReader;
+  fed: boolean;
+  error?: unknown;
+  /** Why the worker side failed the page (pdf.js hands the document side what it had, as if complete). */
+  failure?: string;
 }
 
 /** A font as the worker side exports it: its properties, or (pdf.js 6) compiled into one buffer. */
@@ -65,8 +75,9 @@ export function fontMetricsOf(font: ExportedFont): { fontMatrix?: ArrayLike<numb
   return metrics;
 }
 
-/** pdf.js's MessageHandler stream message kind for a chunk (StreamKind.ENQUEUE). */
+/** pdf.js's MessageHandler stream message kinds: a chunk, a failure (StreamKind.ENQUEUE, ERROR). */
 const STREAM_ENQUEUE = 4;
+const STREAM_ERROR = 5;
 
 /** A stream as its chunks name it: from the answering side, to the asking side, its id. */
 const streamKey = (from: string | undefined, to: string | undefined, id: number) => `${from} ${to} ${id}`;
@@ -74,9 +85,9 @@ const streamKey = (from: string | undefined, to: string | undefined, id: number)
 export class PdfWorkerPort {
   private readonly listeners = new Set<Listener>();
   /** Readers waiting for their page's operator list request, by page index. */
-  private readonly waiting = new Map<number, { read: OperatorChunkReader; fed: boolean; error?: unknown }>();
+  private readonly waiting = new Map<number, OperatorStream>();
   /** The same readers once the request is seen, by the stream it is answered on. */
-  private readonly streams = new Map<string, { read: OperatorChunkReader; fed: boolean; error?: unknown }>();
+  private readonly streams = new Map<string, OperatorStream>();
   private deferred = Promise.resolve();
   /** Each font's metrics, by the name its operators use, as the worker side sends them ('commonobj'). */
   private readonly fonts = new Map<string, { fontMatrix?: ArrayLike<number>; vertical?: boolean }>();
@@ -89,19 +100,20 @@ export class PdfWorkerPort {
   /**
    * Sends the operators of the next operator list requested for page
    * `pageIndex` (0-based) to `read`, chunk by chunk, while `during` runs.
-   * Returns whether they went to `read` (else they are in the list pdf.js returns).
+   * Returns whether they went to `read` (else they are in the list pdf.js returns), and why the worker
+   * side failed the page, if it did.
    */
   async readOperators<T>(
     pageIndex: number,
     read: OperatorChunkReader,
     during: () => Promise<T>,
-  ): Promise<{ value: T; fed: boolean }> {
-    const entry: { read: OperatorChunkReader; fed: boolean; error?: unknown } = { read, fed: false };
+  ): Promise<{ value: T; fed: boolean; failure?: string }> {
+    const entry: OperatorStream = { read, fed: false };
     this.waiting.set(pageIndex, entry);
     try {
       const value = await during();
       if (entry.error !== undefined) throw entry.error;
-      return { value, fed: entry.fed };
+      return { value, fed: entry.fed, failure: entry.failure };
     } finally {
       this.waiting.delete(pageIndex);
       for (const [id, e] of this.streams) if (e === entry) this.streams.delete(id);
@@ -126,6 +138,9 @@ export class PdfWorkerPort {
         this.waiting.delete(m.data.pageIndex);
         this.streams.set(streamKey(m.targetName, m.sourceName, m.streamId), entry);
       }
+    } else if (m?.stream === STREAM_ERROR && typeof m.streamId === 'number' && this.streams.size) {
+      const entry = this.streams.get(streamKey(m.sourceName, m.targetName, m.streamId));
+      if (entry) entry.failure = String(m.reason?.message ?? 'the page could not be read');
     } else if (m?.stream === STREAM_ENQUEUE && typeof m.streamId === 'number' && this.streams.size) {
       const entry = this.streams.get(streamKey(m.sourceName, m.targetName, m.streamId));
       const chunk = m.chunk;
