@@ -152,3 +152,53 @@ describe('FindingsDialog drawing units', () => {
     expect(screen.queryByRole('button', { name: /^Use / })).toBeNull();
   });
 });
+
+describe('FindingsDialog layers', () => {
+  it('gives a wall layer its walls, each once, as the viewer and the assistant do, with the lines drawn beside', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async (url: string) =>
+        new Response(
+          JSON.stringify(
+            url.endsWith('/analysis')
+              ? {
+                  status: 'analyzed',
+                  kind: 'pdf',
+                  quantities: [],
+                  layers: [
+                    {
+                      name: 'walls round the measured spaces',
+                      page: 1,
+                      lengthFt: 312.09,
+                      wallLengthFt: 225.88,
+                      areaSqFt: 0,
+                      entityCount: 36,
+                    },
+                    { name: 'stroke #000000 0.45 pt', page: 1, lengthFt: 26.7, areaSqFt: 0, entityCount: 6 },
+                  ],
+                }
+              : [],
+          ),
+          { headers: { 'content-type': 'application/json' } },
+        ),
+    );
+    render(
+      <AppProvider>
+        <MemoryRouter>
+          <FindingsDialog
+            document={{ ...sheet, id: 'd3', filename: 'A101.pdf', filetype: 'pdf' }}
+            onClose={() => undefined}
+          />
+        </MemoryRouter>
+      </AppProvider>,
+    );
+    const walls = (
+      await screen.findByRole('cell', {
+        name: 'walls round the measured spaces (walls, each once; 312.09 ft of lines drawn)',
+      })
+    ).closest('tr') as HTMLElement;
+    expect(within(walls).getByRole('cell', { name: '225.88' })).toBeTruthy();
+    const other = screen.getByRole('cell', { name: 'stroke #000000 0.45 pt' }).closest('tr') as HTMLElement;
+    expect(within(other).getByRole('cell', { name: '26.7' })).toBeTruthy();
+  });
+});

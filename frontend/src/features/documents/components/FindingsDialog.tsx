@@ -191,8 +191,11 @@ export function FindingsDialog({ document, onClose }: { document: ProjectDocumen
                 <Table
                   head={['Layer', 'Length (ft)', 'Area (sq ft)', 'Entities']}
                   rows={layers.map((layer) => [
-                    layer.name,
-                    number.format(layer.lengthFt),
+                    // A wall layer draws both faces of each wall: its walls are counted once, as the viewer does.
+                    layer.wallLengthFt
+                      ? `${layer.name} (walls, each once; ${number.format(layer.lengthFt)} ft of lines drawn)`
+                      : layer.name,
+                    number.format(layer.wallLengthFt ?? layer.lengthFt),
                     number.format(layer.areaSqFt),
                     layer.entityCount,
                   ])}
