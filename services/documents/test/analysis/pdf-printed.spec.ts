@@ -41,7 +41,7 @@ const PLANS: Array<{ label: string; options: PrintedPlanOptions }> = [
   },
   {
     label:
-      'an office suite at 1/8" = 1\'-0" on a tabloid sheet, walls drawn as outlines, bold serif labels, rooms split in two',
+      'an office suite at 1/8" = 1\'-0" on a tabloid sheet, walls drawn as outlines, bold serif labels, rooms split in two, a WC named in two letters',
     options: {
       leftFt: 30,
       rightFt: 42,
@@ -53,7 +53,7 @@ const PLANS: Array<{ label: string; options: PrintedPlanOptions }> = [
       right: [
         { name: 'CONFERENCE', depthFt: 20, split: { atFt: 24, name: 'STORAGE' } },
         { name: 'CORRIDOR', depthFt: 6 },
-        { name: 'BREAK ROOM', depthFt: 0, split: { atFt: 20, name: 'TOILET' } },
+        { name: 'BREAK ROOM', depthFt: 0, split: { atFt: 20, name: 'WC' } },
       ],
       exteriorFt: 0.75,
       interiorFt: 0.5,

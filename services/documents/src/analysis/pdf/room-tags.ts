@@ -92,7 +92,13 @@ export function roomTags(phrases: readonly TextLine[]): RoomTag[] {
   const codes = repeatedCodes(lines);
   const tags: RoomTag[] = [];
   for (const line of lines) {
-    if (used.has(line) || !NAME_LINE.test(line.text) || line.text.length > 30 || HEADING.test(line.text)) continue;
+    if (
+      used.has(line) ||
+      !(NAME_LINE.test(line.text) || shortRoomName(line)) ||
+      line.text.length > 30 ||
+      HEADING.test(line.text)
+    )
+      continue;
     // "CPT-1 PT-3": a finish callout, however often its codes recur, names no space.
     if (onlyCodes(line.text)) continue;
     const below: TextLine[] = [];
@@ -179,6 +185,14 @@ export function roomTags(phrases: readonly TextLine[]): RoomTag[] {
 }
 
 /** Whether the line's words name a space (the DXF takeoff's test of a room name). */
+/**
+ * A name of fewer than three letters that still names a space ("WC", "W.C."): NAME_LINE wants three
+ * letters in a row, so that codes and marks ("CG", "UP") are no names.
+ */
+function shortRoomName(line: TextLine): boolean {
+  return /^\p{L}\.?\p{L}\.?$/u.test(line.text.trim()) && namesASpace(line);
+}
+
 function namesASpace(line: TextLine): boolean {
   return looksLikeRoomName({ text: line.text, layer: '', position: { x: line.x, y: line.y }, height: line.height });
 }
