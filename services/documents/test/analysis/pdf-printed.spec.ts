@@ -15,17 +15,18 @@ import { printedPlan, type PrintedPlanOptions } from './pdf-printed-plan';
 
 const PLANS: Array<{ label: string; options: PrintedPlanOptions }> = [
   {
-    label: 'a house at 1/4" = 1\'-0" on a letter sheet, sans-serif labels',
+    label: 'a house at 1/4" = 1\'-0" on a letter sheet, sans-serif labels, a closet named by its initials',
     options: {
       leftFt: 19.5,
       rightFt: 15.125,
       left: [
-        { name: 'LIVING ROOM', depthFt: 13.5 },
+        // Skia kerns L and Y by more than a tenth of an em.
+        { name: 'FAMILY ROOM', depthFt: 13.5 },
         { name: 'KITCHEN', depthFt: 9.125 },
       ],
       right: [
         { name: 'BEDROOM 1', depthFt: 10.5 },
-        { name: 'HALL', depthFt: 3.625 },
+        { name: 'W.I.C.', depthFt: 3.625 },
         { name: 'BEDROOM 2', depthFt: 0, split: { atFt: 8.625, name: 'BATH' } },
       ],
       exteriorFt: 0.5,
@@ -90,6 +91,31 @@ const PLANS: Array<{ label: string; options: PrintedPlanOptions }> = [
       labelPx: 10,
       letterSpacingPx: 1.2,
       tagLines: ['number', 'm2'],
+    },
+  },
+  {
+    label: 'a house at 1/4" = 1\'-0" with labels tracked wide (0.4 em), names of two words over a number and area',
+    options: {
+      leftFt: 18,
+      rightFt: 14,
+      left: [
+        { name: 'LIVING ROOM', depthFt: 15 },
+        { name: 'DINING ROOM', depthFt: 11 },
+      ],
+      right: [
+        { name: 'BEDROOM 2', depthFt: 12 },
+        { name: 'MASTER BATH', depthFt: 0 },
+      ],
+      exteriorFt: 0.5,
+      interiorFt: 0.375,
+      doorFt: 3,
+      feetPerPoint: 1 / 18,
+      note: `1/4" = 1'-0"`,
+      page: { widthIn: 17, heightIn: 11 },
+      font: 'DejaVu Sans',
+      labelPx: 10,
+      letterSpacingPx: 4,
+      tagLines: ['number', 'sf'],
     },
   },
 ];

@@ -70,13 +70,19 @@ const JOIN_GAP_EM = 0.05;
  * move the pen back before the glyphs after "KIT" or "BA", 0.05 em; Arial's largest pairs are 0.075 em).
  * Labels of other sizes printed over each other ("VCT-1" over "170", 0.08 em) stay apart.
  */
-const KERNING_OVERLAP_EM = 0.1;
+const KERNING_OVERLAP_EM = 0.25;
 /**
  * Letters placed one at a time in the same font and scale (Skia's letter-spaced text) are one word across
  * gaps up to this share of an em: tracking. A word space is wider (0.25–0.32 em in common fonts), and
  * Skia shows the space glyph besides.
  */
 const LETTER_SPACING_EM = 0.15;
+/**
+ * Wider tracking is told by its regular pitch: letters one at a time whose gaps repeat within this share
+ * of an em are one word (the space put after the first of them is taken back); a word space adds its own
+ * width, 0.25 em and more, to the tracking.
+ */
+const PITCH_TOLERANCE_EM = 0.08;
 const IDENTITY_FONT_MATRIX = [0.001, 0, 0, 0.001, 0, 0];
 
 export class PageTextReader {
@@ -100,7 +106,20 @@ export class PageTextReader {
   /** Annotations' appearances are not the page's text (pdf.js's text content leaves them out). */
   private annotationDepth = 0;
   /** The last run's direction (unit vector along its baseline) and end, for joining the next run to it. */
-  private last: { dx: number; dy: number; endX: number; endY: number; scale: number; letter: boolean } | undefined;
+  private last:
+    | {
+        dx: number;
+        dy: number;
+        endX: number;
+        endY: number;
+        scale: number;
+        letter: boolean;
+        /** Letters placed one at a time: the gap between them so far (their tracking), and from how many. */
+        pitch?: { gap: number; pairs: number };
+        /** Where in its run the space before this letter was put, when one was. */
+        spaceAt?: number;
+      }
+    | undefined;
 
   constructor(
     private readonly OPS: TextOps,
@@ -196,7 +215,15 @@ export class PageTextReader {
     const previous = this.runs[this.runs.length - 1];
     const last = this.last;
     const letter = [...run.text].length === 1;
-    this.last = { dx, dy, endX: run.x + dx * run.width, endY: run.y + dy * run.width, scale: length, letter };
+    const current: NonNullable<typeof this.last> = {
+      dx,
+      dy,
+      endX: run.x + dx * run.width,
+      endY: run.y + dy * run.width,
+      scale: length,
+      letter,
+    };
+    this.last = current;
     if (
       previous &&
       last &&
@@ -209,14 +236,28 @@ export class PageTextReader {
       const overlap = run.height * (sameScale ? KERNING_OVERLAP_EM : JOIN_GAP_EM);
       if (across <= run.height * 0.05 && along >= -overlap && along <= run.height * WORD_GAP_EM * 5) {
         const tracked = sameScale && letter && last.letter;
+        const pitch = tracked ? last.pitch : undefined;
+        const regular = pitch !== undefined && Math.abs(along - pitch.gap) <= run.height * PITCH_TOLERANCE_EM;
+        // The second gap repeats the first: the first was tracking too, not a word space.
+        if (regular && pitch.pairs === 1 && last.spaceAt !== undefined)
+          previous.text = previous.text.slice(0, last.spaceAt) + previous.text.slice(last.spaceAt + 1);
         const space =
+          !regular &&
           along > run.height * (tracked ? LETTER_SPACING_EM : JOIN_GAP_EM) &&
           !previous.text.endsWith(' ') &&
           !run.text.startsWith(' ');
+        if (space) current.spaceAt = previous.text.length;
+        // A word space keeps the pitch of the letters before it.
+        if (tracked)
+          current.pitch = regular ? { gap: pitch.gap, pairs: pitch.pairs + 1 } : (pitch ?? { gap: along, pairs: 1 });
         previous.text += (space ? ' ' : '') + run.text;
-        previous.width = (this.last.endX - previous.x) * dx + (this.last.endY - previous.y) * dy;
+        previous.width = (current.endX - previous.x) * dx + (current.endY - previous.y) * dy;
         return;
       }
+      // A word further on along the same line ("168" then "SF", tracked wide): its letters keep the
+      // pitch of the word before, so a word of two letters needs none of its own.
+      if (across <= run.height * 0.05 && along > 0 && sameScale && letter && (last.pitch?.pairs ?? 0) > 1)
+        current.pitch = last.pitch;
     }
     this.runs.push(run);
   }

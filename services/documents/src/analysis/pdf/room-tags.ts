@@ -186,11 +186,12 @@ export function roomTags(phrases: readonly TextLine[]): RoomTag[] {
 
 /** Whether the line's words name a space (the DXF takeoff's test of a room name). */
 /**
- * A name of fewer than three letters that still names a space ("WC", "W.C."): NAME_LINE wants three
- * letters in a row, so that codes and marks ("CG", "UP") are no names.
+ * A name without three letters in a row that still names a space: two letters ("WC") or initials
+ * ("W.C.", "W.I.C."). NAME_LINE wants three letters in a row, so that codes and marks ("CG", "UP") are
+ * no names.
  */
 function shortRoomName(line: TextLine): boolean {
-  return /^\p{L}\.?\p{L}\.?$/u.test(line.text.trim()) && namesASpace(line);
+  return /^(?:\p{L}\.?){2}$|^(?:\p{L}\.){2,4}$/u.test(line.text.trim()) && namesASpace(line);
 }
 
 function namesASpace(line: TextLine): boolean {
