@@ -126,13 +126,15 @@ export function arcsOfLinePieces(segments: readonly OwnedSegment[], tolerance: n
   // pieces): each end takes the key of the first end found within reach, in its cell or the cells around it.
   const known = new Map<number, Array<{ x: number; y: number; key: number }>>();
   let keys = 0;
+  const reach = tolerance * tolerance;
   const keyOf = (x: number, y: number) => {
     const cx = Math.floor(x / cell);
     const cy = Math.floor(y / cell);
     for (let dx = -1; dx <= 1; dx++)
-      for (let dy = -1; dy <= 1; dy++)
-        for (const p of known.get((cx + dx) * 134_217_728 + (cy + dy)) ?? [])
-          if (Math.hypot(p.x - x, p.y - y) <= tolerance) return p.key;
+      for (let dy = -1; dy <= 1; dy++) {
+        const near = known.get((cx + dx) * 134_217_728 + (cy + dy));
+        if (near) for (const p of near) if ((p.x - x) * (p.x - x) + (p.y - y) * (p.y - y) <= reach) return p.key;
+      }
     const key = keys++;
     const here = cx * 134_217_728 + cy;
     const list = known.get(here);
