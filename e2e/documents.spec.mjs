@@ -84,17 +84,24 @@ describe('documents panel in Chromium', { skip: chromiumMissing }, () => {
     await panel.locator('li').filter({ hasText: PLAN }).getByText('Analyzed').waitFor({ timeout: 60_000 });
     await panel.getByRole('button', { name: `View findings of ${PLAN}` }).click();
     const dialog = page.getByRole('dialog', { name: PLAN });
+    // The wall layer's length is its walls counted once, the lines drawn (both faces) beside its name.
     const wallLength = async () => {
       const row = dialog
         .locator('section')
         .filter({ has: page.getByRole('heading', { name: 'Layers' }) })
         .locator('tbody tr')
-        .filter({ has: page.getByRole('cell', { name: 'xref-Bishop-Overland-08$0$A-WALL', exact: true }) });
-      return Number((await row.locator('td').nth(1).innerText()).replaceAll(',', ''));
+        .filter({
+          has: page.getByRole('cell', {
+            name: /^xref-Bishop-Overland-08\$0\$A-WALL \(walls, each once; [\d.,]+ ft of lines drawn\)$/,
+          }),
+        });
+      const figure = (text) => Number(text.replaceAll(',', ''));
+      const drawn = /each once; ([\d.,]+) ft/.exec(await row.locator('td').nth(0).innerText())[1];
+      return { walls: figure(await row.locator('td').nth(1).innerText()), lines: figure(drawn) };
     };
     const warning = dialog.getByRole('alert').filter({ hasText: 'says it is in millimetres' });
     await warning.waitFor();
-    assert.equal(Math.round(await wallLength()), 28);
+    assert.deepEqual(await wallLength().then(({ walls, lines }) => [Math.round(walls), Math.round(lines)]), [15, 28]);
     await page.waitForTimeout(300);
     await screenshot(page, 'documents-units-warning-desktop');
 
@@ -103,7 +110,10 @@ describe('documents panel in Chromium', { skip: chromiumMissing }, () => {
       .getByRole('alert')
       .filter({ hasText: /Drawing units set to inches by Sam Builder on .*; the file's header says millimetres\./ })
       .waitFor({ timeout: 60_000 });
-    assert.equal((await wallLength()).toFixed(1), '716.3');
+    assert.deepEqual(await wallLength().then(({ walls, lines }) => [walls.toFixed(1), lines.toFixed(1)]), [
+      '390.9',
+      '716.3',
+    ]);
     await dialog.getByText('in feet and square feet (drawn in inches)', { exact: false }).waitFor();
     assert.equal(await dialog.getByRole('button', { name: 'Use inches' }).count(), 0);
     await page.waitForTimeout(300);
@@ -118,7 +128,7 @@ describe('documents panel in Chromium', { skip: chromiumMissing }, () => {
     const restored = dialog.getByRole('alert').filter({ hasText: "as the file's header says" });
     await restored.waitFor({ timeout: 60_000 });
     await restored.getByRole('button', { name: 'Use inches' }).waitFor();
-    assert.equal(Math.round(await wallLength()), 28);
+    assert.deepEqual(await wallLength().then(({ walls, lines }) => [Math.round(walls), Math.round(lines)]), [15, 28]);
     await page.waitForTimeout(300);
     await screenshot(page, 'documents-units-warning-mobile');
     await context.close();
