@@ -157,7 +157,6 @@ export async function analyzePdf(
       // Blocks side by side on a sheet share baselines: a wide gap ends a phrase.
       const phrases = lines.flatMap((line) => segmentsOf(line, PHRASE_GAP_HEIGHTS));
       const text = phrases.map((l) => l.text).join('\n');
-      if (!text.trim()) pagesWithoutText.push(number);
       const { sheetNumber, title } = readTitleBlock(phrases, viewport.width, viewport.height);
       const notes = findScales(text);
       // Plans with enlarged plans or details beside them: each drawing at the scale noted under it, the page's
@@ -255,16 +254,14 @@ export async function analyzePdf(
       // A scan: an image over most of the page with next to no linework, or a page with nothing on it
       // but an image (one too large to decode is left out of the page by pdf.js: asked for; a blank page
       // is no scan).
+      const nothingDrawn = vectorPaths === 0 && !text.trim();
       const raster =
         (geometry.imageCoverage >= 0.5 && vectorPaths < SCAN_MAX_PATHS) ||
-        (vectorPaths === 0 &&
-          !text.trim() &&
+        (nothingDrawn &&
           (geometry.imageCoverage > 0 || (await paintsImageOverSize(loaded, bytes, number, MAX_DECODED_IMAGE_PIXELS))));
-      if (vectorPaths === 0 && !text.trim() && !raster) {
-        // Nothing on it at all ("this page intentionally left blank" has its words): not a page without text.
-        pagesWithoutText.splice(pagesWithoutText.indexOf(number), 1);
-        blankPages.push(number);
-      }
+      // Nothing on it at all ("this page intentionally left blank" has its words): not a page without text.
+      if (nothingDrawn && !raster) blankPages.push(number);
+      else if (!text.trim()) pagesWithoutText.push(number);
       const analysis: PageAnalysis = {
         number,
         text,

@@ -184,7 +184,6 @@ export function roomTags(phrases: readonly TextLine[]): RoomTag[] {
   return tags;
 }
 
-/** Whether the line's words name a space (the DXF takeoff's test of a room name). */
 /**
  * A name without three letters in a row that still names a space: two letters ("WC") or initials
  * ("W.C.", "W.I.C."). NAME_LINE wants three letters in a row, so that codes and marks ("CG", "UP") are
@@ -194,6 +193,7 @@ function shortRoomName(line: TextLine): boolean {
   return /^(?:\p{L}\.?){2}$|^(?:\p{L}\.){2,4}$/u.test(line.text.trim()) && namesASpace(line);
 }
 
+/** Whether the line's words name a space (the DXF takeoff's test of a room name). */
 function namesASpace(line: TextLine): boolean {
   return looksLikeRoomName({ text: line.text, layer: '', position: { x: line.x, y: line.y }, height: line.height });
 }
