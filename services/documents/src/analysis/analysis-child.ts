@@ -1,10 +1,15 @@
 /**
- * Runs one analysis in a process of its own (forked by AnalysisRunner), so a
+ * Runs one analysis in a process of its own (forked by the analysis runner), so a
  * file that makes a reader crash, exhaust memory or loop fails that document
  * only. Says `{ ready }` once its readers are loaded, receives `{ path, kind, overrides }`,
  * answers `{ analysis }`, exits. With `mode: 'geometry'` it reads a DXF's or
  * DWG's model-space linework for the viewer instead and answers `{ geometry }`.
+ *
+ * Forked with `--warm-up` (a spare, forked before anyone waits for it), it first
+ * reads the shipped warm-up plans a few times, so V8 has compiled the PDF
+ * takeoff before the user's file arrives. A spare whose parent is gone exits.
  */
+import { join } from 'node:path';
 import type { AnalysisOverrides, DocumentKind } from '@kerf/contracts';
 import { analyzeDocument } from './analyze-document';
 import { readDrawingGeometry } from './dxf/drawing-geometry';
@@ -16,6 +21,11 @@ interface ChildRequest {
   mode?: 'analysis' | 'geometry';
   maxVertices?: number;
 }
+
+/** Generated plan sheets (scripts/warm-up-plans.mjs), shipped with the service. */
+const WARM_UP_PLANS = join(__dirname, '../../../assets/warm-up-plans.pdf');
+/** Readings of the warm-up plans: past five, a VA-sized sheet is read no faster (docs/benchmarks.md). */
+const WARM_UP_PASSES = 5;
 
 process.once('message', (message: ChildRequest) => {
   const work =
@@ -30,5 +40,11 @@ process.once('message', (message: ChildRequest) => {
       process.send!({ error: String((error as Error)?.message ?? error) }, () => process.exit(1));
     });
 });
+process.on('disconnect', () => process.exit(0));
 
-process.send!({ ready: true });
+async function warmUp(): Promise<void> {
+  // A warm-up that fails (the asset missing from a deployment) leaves a child that is merely cold.
+  for (let pass = 0; pass < WARM_UP_PASSES; pass++) await analyzeDocument(WARM_UP_PLANS, 'pdf').catch(() => undefined);
+}
+
+void (process.argv.includes('--warm-up') ? warmUp() : Promise.resolve()).then(() => process.send!({ ready: true }));

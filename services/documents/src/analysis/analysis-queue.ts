@@ -13,7 +13,7 @@ import { EventOutbox, S3_CLIENT, S3_CONFIG, type S3Config } from '@kerf/platform
 import { DOCUMENTS_CONFIG, type DocumentsConfig } from '../config';
 import { Document } from '../documents/document.entity';
 import { TakeoffItemsService } from '../takeoff/takeoff-items.service';
-import { analyzeInChildProcess } from './analysis-runner';
+import { analyzeInChildProcess, discardSpareAnalysisChildren, prepareAnalysisChild } from './analysis-runner';
 
 const MAX_ATTEMPTS = 3;
 /** The advisory lock key of a document being analysed ($1: its id). */
@@ -51,6 +51,7 @@ export class AnalysisQueue implements OnApplicationBootstrap, OnApplicationShutd
   ) {}
 
   onApplicationBootstrap(): void {
+    void prepareAnalysisChild(this.config.ANALYSIS_MAX_OLD_SPACE_MB);
     this.timer = setInterval(() => this.wake(), 1_000);
     this.timer.unref();
     this.wake();
@@ -60,6 +61,7 @@ export class AnalysisQueue implements OnApplicationBootstrap, OnApplicationShutd
     this.stopping = true;
     clearInterval(this.timer);
     await this.running;
+    discardSpareAnalysisChildren();
   }
 
   /** Starts working through the pending documents unless already doing so. */

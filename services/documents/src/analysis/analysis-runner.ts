@@ -1,4 +1,5 @@
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import type { AnalysisOverrides, DocumentAnalysis, DocumentKind } from '@kerf/contracts';
 import type { DrawingGeometry } from './dxf/drawing-geometry';
@@ -31,6 +32,168 @@ export function analysisChildExecArgv(maxOldSpaceMb: number): string[] {
   return [`--max-old-space-size=${maxOldSpaceMb}`, '--max-semi-space-size=8', '--min-semi-space-size=8'];
 }
 
+/** A child forked ahead of need, warming up or warmed, and whether it has said it is ready. */
+interface SpareChild {
+  child: ChildProcess;
+  ready: boolean;
+}
+
+/** One spare per heap limit (the service uses one; a test may ask for another). */
+const spares = new Map<number, SpareChild>();
+/** The heap limits a spare is kept for: those prepareAnalysisChild was asked for, until discarded. */
+const keptFor = new Set<number>();
+
+function forkChild(maxOldSpaceMb: number, args: string[] = []): ChildProcess {
+  return fork(join(__dirname, 'analysis-child.js'), args, {
+    execArgv: analysisChildExecArgv(maxOldSpaceMb),
+    serialization: 'advanced',
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+}
+
+/** Whether an idle child keeps this process running: a spare must not. */
+function holdOpen(child: ChildProcess, held: boolean): void {
+  const method = held ? 'ref' : 'unref';
+  child[method]();
+  child.channel?.[method]();
+  (child.stderr as Socket | null)?.[method]();
+}
+
+/**
+ * Forks the spare analysis child for this heap limit unless one is there: it
+ * loads its readers and warms up on generated plans (analysis-child.ts), then
+ * waits, holding nothing open, for the next file. What a user waits for is then
+ * the reading alone, not a fork, a module load and V8 compiling the takeoff
+ * cold (about 1.5 s of a 4 s wait on the VA finish plan, docs/benchmarks.md).
+ * Resolves once it is ready (or gone).
+ */
+export function prepareAnalysisChild(maxOldSpaceMb: number): Promise<void> {
+  keptFor.add(maxOldSpaceMb);
+  let spare = spares.get(maxOldSpaceMb);
+  if (!spare || !alive(spare.child)) {
+    const child = forkChild(maxOldSpaceMb, ['--warm-up']);
+    const prepared: SpareChild = { child, ready: false };
+    spare = prepared;
+    spares.set(maxOldSpaceMb, prepared);
+    holdOpen(child, false);
+    // Its stderr is read once it is taken; until then it is let through, unread (a full pipe would stall it).
+    child.stderr?.resume();
+    child.once('exit', () => {
+      if (spares.get(maxOldSpaceMb) === prepared) spares.delete(maxOldSpaceMb);
+    });
+  }
+  const { child } = spare;
+  if (spare.ready) return Promise.resolve();
+  const waiting = spare;
+  return new Promise((resolve) => {
+    const done = () => {
+      child.off('message', onMessage);
+      child.off('exit', done);
+      resolve();
+    };
+    const onMessage = (message: { ready?: true }) => {
+      if (!message.ready) return;
+      waiting.ready = true;
+      done();
+    };
+    child.on('message', onMessage);
+    child.once('exit', done);
+  });
+}
+
+/** Stops the spare children (the service is shutting down). */
+export function discardSpareAnalysisChildren(): void {
+  keptFor.clear();
+  for (const { child } of spares.values()) child.kill('SIGKILL');
+  spares.clear();
+}
+
+const alive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null && child.connected;
+
+/** What a child was asked, and how each of its endings reads to the caller. */
+interface Reading<T> {
+  request: object;
+  timeoutMs: number;
+  maxOldSpaceMb: number;
+  /** The answer from the child's message ({ analysis } or { geometry }, or { error }). */
+  answered: (message: Record<string, unknown>) => T;
+  notStarted: () => T;
+  timedOut: () => T;
+  /** The child died; `outOfMemory` when its stderr says why. */
+  crashed: (outOfMemory: boolean, how: string) => T;
+}
+
+/** A spare that turned out dead when given the file: the reading is done again in a fresh child. */
+const SPARE_GONE = Symbol('spare gone');
+
+/**
+ * Reads in a child: the spare when there is one (a spare found dead when given
+ * the file is replaced by a fresh fork, unseen by the user), else a fresh fork;
+ * the next spare is prepared once the child is done (where spares are kept).
+ */
+async function readInChild<T>(reading: Reading<T>): Promise<T> {
+  const spare = spares.get(reading.maxOldSpaceMb);
+  spares.delete(reading.maxOldSpaceMb);
+  if (spare && alive(spare.child)) {
+    holdOpen(spare.child, true);
+    const answer = await readIn(spare.child, { spare: true, ready: spare.ready }, reading);
+    if (answer !== SPARE_GONE) return answer;
+  }
+  return (await readIn(forkChild(reading.maxOldSpaceMb), { spare: false, ready: false }, reading)) as T;
+}
+
+function readIn<T>(
+  child: ChildProcess,
+  { spare, ready }: { spare: boolean; ready: boolean },
+  reading: Reading<T>,
+): Promise<T | typeof SPARE_GONE> {
+  const { maxOldSpaceMb } = reading;
+  // The next spare is forked once this reading is over, not beside it: the machine's cores are the reading's.
+  child.once('exit', () => {
+    if (keptFor.has(maxOldSpaceMb)) void prepareAnalysisChild(maxOldSpaceMb);
+  });
+  return new Promise((resolve) => {
+    let settled = false;
+    let sent = false;
+    let stderr = '';
+    // The time limit is the reading's: it starts once the child has loaded its readers and asks for
+    // the file. Loading them has a limit of its own, so a child that never gets ready is stopped too.
+    let timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      settle(reading.notStarted());
+    }, STARTUP_LIMIT_MS);
+    const settle = (answer: T | typeof SPARE_GONE) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(answer);
+    };
+    const start = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        settle(reading.timedOut());
+      }, reading.timeoutMs);
+      child.send(reading.request, (error) => {
+        if (!error) sent = true;
+        // A spare may have died while it waited, unseen: a fresh child is asked instead.
+        else settle(spare ? SPARE_GONE : reading.crashed(false, error.message));
+      });
+    };
+    child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
+    child.on('message', (message: Record<string, unknown>) => {
+      if (message.ready) start();
+      else settle(reading.answered(message));
+    });
+    child.on('exit', (code, signal) => {
+      if (spare && !sent) return settle(SPARE_GONE);
+      const outOfMemory = /heap out of memory|Allocation failed|RangeError: WebAssembly/.test(stderr);
+      settle(reading.crashed(outOfMemory, signal ?? `exit ${code}`));
+    });
+    if (ready) start();
+  });
+}
+
 /**
  * Analyses a file in a child process with a time limit and its own heap, with
  * the user's corrections (`options.overrides`) applied. Never
@@ -42,62 +205,32 @@ export function analyzeInChildProcess(
   kind: DocumentKind,
   options: { timeoutMs: number; maxOldSpaceMb: number; overrides?: AnalysisOverrides },
 ): Promise<DocumentAnalysis> {
-  return new Promise((resolve) => {
-    const child = fork(join(__dirname, 'analysis-child.js'), [], {
-      execArgv: analysisChildExecArgv(options.maxOldSpaceMb),
-      serialization: 'advanced',
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-    });
-    let settled = false;
-    let stderr = '';
-    // The time limit is the reading's: it starts once the child has loaded its readers and asks for
-    // the file. Loading them has a limit of its own, so a child that never gets ready is stopped too.
-    let timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      settle(failed(kind, 'The analyser could not start in time. Upload the file again in a moment.'));
-    }, STARTUP_LIMIT_MS);
-    const settle = (analysis: DocumentAnalysis) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      resolve(analysis);
-    };
-    const startReading = () => {
-      clearTimeout(timer);
-      timer = setTimeout(timedOut, options.timeoutMs);
-      child.send({ path, kind, overrides: options.overrides ?? {} });
-    };
-    const timedOut = () => {
-      child.kill('SIGKILL');
-      settle(
-        failed(
-          kind,
-          `Reading this file took longer than ${duration(options.timeoutMs)} and was stopped. Split it into smaller files${
-            kind === 'dwg' ? ', or export it as DXF,' : ''
-          } and upload them again.`,
-        ),
-      );
-    };
-    child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
-    child.on('message', (message: { ready?: true; analysis?: DocumentAnalysis; error?: string }) => {
-      if (message.ready) return startReading();
-      settle(message.analysis ?? failed(kind, `This file could not be read: ${message.error ?? 'unknown error'}.`));
-    });
-    child.on('exit', (code, signal) => {
-      const outOfMemory = /heap out of memory|Allocation failed|RangeError: WebAssembly/.test(stderr);
-      settle(
-        failed(
-          kind,
-          outOfMemory
-            ? `This file needs more memory to read than the analyser has.${kind === 'dwg' ? ' Export it as DXF and upload that instead.' : ' Split it into smaller files and upload them again.'}`
-            : `The analyser stopped unexpectedly while reading this file (${signal ?? `exit ${code}`}). ${
-                kind === 'dwg'
-                  ? 'Export it as DXF and upload that instead.'
-                  : 'Save or export it again and upload the new file.'
-              }`,
-        ),
-      );
-    });
+  return readInChild<DocumentAnalysis>({
+    request: { path, kind, overrides: options.overrides ?? {} },
+    timeoutMs: options.timeoutMs,
+    maxOldSpaceMb: options.maxOldSpaceMb,
+    answered: (message) =>
+      (message.analysis as DocumentAnalysis | undefined) ??
+      failed(kind, `This file could not be read: ${(message.error as string | undefined) ?? 'unknown error'}.`),
+    notStarted: () => failed(kind, 'The analyser could not start in time. Upload the file again in a moment.'),
+    timedOut: () =>
+      failed(
+        kind,
+        `Reading this file took longer than ${duration(options.timeoutMs)} and was stopped. Split it into smaller files${
+          kind === 'dwg' ? ', or export it as DXF,' : ''
+        } and upload them again.`,
+      ),
+    crashed: (outOfMemory, how) =>
+      failed(
+        kind,
+        outOfMemory
+          ? `This file needs more memory to read than the analyser has.${kind === 'dwg' ? ' Export it as DXF and upload that instead.' : ' Split it into smaller files and upload them again.'}`
+          : `The analyser stopped unexpectedly while reading this file (${how}). ${
+              kind === 'dwg'
+                ? 'Export it as DXF and upload that instead.'
+                : 'Save or export it again and upload the new file.'
+            }`,
+      ),
   });
 }
 
@@ -111,48 +244,20 @@ export function drawingGeometryInChildProcess(
   kind: 'dxf' | 'dwg',
   options: { timeoutMs: number; maxOldSpaceMb: number; maxVertices: number },
 ): Promise<{ geometry: DrawingGeometry } | { error: string }> {
-  return new Promise((resolve) => {
-    const child = fork(join(__dirname, 'analysis-child.js'), [], {
-      execArgv: analysisChildExecArgv(options.maxOldSpaceMb),
-      serialization: 'advanced',
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-    });
-    let settled = false;
-    let stderr = '';
-    const settle = (answer: { geometry: DrawingGeometry } | { error: string }) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      resolve(answer);
-    };
-    let timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      settle({ error: 'The drawing reader could not start in time. Try again in a moment.' });
-    }, STARTUP_LIMIT_MS);
-    child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
-    child.on('message', (message: { ready?: true; geometry?: DrawingGeometry; error?: string }) => {
-      if (message.ready) {
-        clearTimeout(timer);
-        timer = setTimeout(() => {
-          child.kill('SIGKILL');
-          settle({ error: `Reading the drawing took longer than ${duration(options.timeoutMs)} and was stopped.` });
-        }, options.timeoutMs);
-        child.send({ path, kind, mode: 'geometry', maxVertices: options.maxVertices });
-        return;
-      }
-      settle(
-        message.geometry
-          ? { geometry: message.geometry }
-          : { error: `The drawing could not be read: ${message.error ?? 'unknown error'}.` },
-      );
-    });
-    child.on('exit', (code, signal) => {
-      const outOfMemory = /heap out of memory|Allocation failed|RangeError: WebAssembly/.test(stderr);
-      settle({
-        error: outOfMemory
-          ? 'The drawing needs more memory to draw than the reader has.'
-          : `The drawing reader stopped unexpectedly (${signal ?? `exit ${code}`}).`,
-      });
-    });
+  return readInChild<{ geometry: DrawingGeometry } | { error: string }>({
+    request: { path, kind, mode: 'geometry', maxVertices: options.maxVertices },
+    timeoutMs: options.timeoutMs,
+    maxOldSpaceMb: options.maxOldSpaceMb,
+    answered: (message) =>
+      message.geometry
+        ? { geometry: message.geometry as DrawingGeometry }
+        : { error: `The drawing could not be read: ${(message.error as string | undefined) ?? 'unknown error'}.` },
+    notStarted: () => ({ error: 'The drawing reader could not start in time. Try again in a moment.' }),
+    timedOut: () => ({ error: `Reading the drawing took longer than ${duration(options.timeoutMs)} and was stopped.` }),
+    crashed: (outOfMemory, how) => ({
+      error: outOfMemory
+        ? 'The drawing needs more memory to draw than the reader has.'
+        : `The drawing reader stopped unexpectedly (${how}).`,
+    }),
   });
 }
