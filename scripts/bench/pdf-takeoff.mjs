@@ -10,8 +10,11 @@
 // generated vector plan sets of 10 and 100 sheets (memory must not grow with
 // the sheet count). The baseline, measured in the same run and alternating
 // with it round by round, is reading the same file's text with pdf.js, as the
-// analysis did before plan takeoff. Medians of the rounds; --write puts the
-// block into docs/benchmarks.md.
+// analysis did before plan takeoff. Then what a user waits for on the VA plan:
+// the documents service's runner (analyzeInChildProcess, answer over IPC) with
+// a fresh fork against the spare child it prepares ahead
+// (pdf-takeoff-service.mjs), alternating. Medians of the rounds; --write puts
+// the block into docs/benchmarks.md.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -79,7 +82,17 @@ function measure(mode, path, flags = childFlags) {
   return JSON.parse(out.trim().split('\n').pop());
 }
 
+/** The service's wait for `path`: `fresh` forks at the ask, `spare` finds a child prepared ahead. */
+function measureService(mode, path) {
+  const out = execFileSync(process.execPath, [join(ROOT, 'scripts/bench/pdf-takeoff-service.mjs'), mode, path], {
+    env: { ...process.env, MALLOC_ARENA_MAX: '2' },
+    encoding: 'utf8',
+  });
+  return JSON.parse(out.trim().split('\n').pop());
+}
+
 const results = [];
+const service = { fresh: [], spare: [] };
 try {
   for (const file of files) {
     const full = [];
@@ -97,6 +110,14 @@ try {
       );
     }
     results.push({ file, full, text, capped });
+  }
+  for (let round = 0; round < rounds; round++) {
+    for (const mode of ['fresh', 'spare']) service[mode].push(measureService(mode, files[0].path).ms);
+    log(
+      `service wait, VA, round ${round + 1}:`,
+      `fresh ${service.fresh.at(-1).toFixed(0)} ms`,
+      `spare ${service.spare.at(-1).toFixed(0)} ms`,
+    );
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
@@ -135,6 +156,17 @@ const block = [
   '| file | full analysis | baseline: text only | ratio | peak RSS, full | peak RSS, full, heap capped at 128 MB (time) | peak RSS, text only | JS heap held at the end, full |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...rows,
+  '',
+  `What a user waits for on the VA plan, as the documents service reads it (\`analyzeInChildProcess\`, from the ask to the analysis received over IPC; ${rounds} alternating rounds, each a fresh process):`,
+  '',
+  '| runner | wait, median | each round | ratio to a fresh fork |',
+  '| --- | ---: | --- | ---: |',
+  ...['fresh', 'spare'].map(
+    (mode) =>
+      `| ${mode === 'fresh' ? 'a child forked at the ask (loads its readers, then reads)' : '**the spare child, prepared ahead and warmed** (the service)'} | ` +
+      `${median(service[mode]).toFixed(0)} ms | ${service[mode].map((ms) => ms.toFixed(0)).join(', ')} ms | ` +
+      `${(median(service[mode]) / median(service.fresh)).toFixed(2)}× |`,
+  ),
 ].join('\n');
 console.log(block);
 
