@@ -7,7 +7,8 @@
  *
  * Forked with `--warm-up` (a spare, forked before anyone waits for it), it first
  * reads the shipped warm-up plans a few times, so V8 has compiled the PDF
- * takeoff before the user's file arrives. A spare whose parent is gone exits.
+ * takeoff before the user's file arrives; it answers `{ ping }` with `{ pong }`
+ * once warm, so the runner knows it is alive when it is taken. A spare whose parent is gone exits.
  */
 import { join } from 'node:path';
 import type { AnalysisOverrides, DocumentKind } from '@kerf/contracts';
@@ -27,7 +28,12 @@ const WARM_UP_PLANS = join(__dirname, '../../../assets/warm-up-plans.pdf');
 /** Readings of the warm-up plans: past five, a VA-sized sheet is read no faster (docs/benchmarks.md). */
 const WARM_UP_PASSES = 5;
 
-process.once('message', (message: ChildRequest) => {
+let working = false;
+process.on('message', (message: ChildRequest | { ping: true }) => {
+  // A spare is pinged when it is taken, and answers once its warm-up is over.
+  if ('ping' in message) return void warmed.then(() => process.send!({ pong: true }));
+  if (working) return;
+  working = true;
   const work =
     message.mode === 'geometry'
       ? readDrawingGeometry(message.path, message.kind as 'dxf' | 'dwg', message.maxVertices ?? 0).then((geometry) => ({
@@ -47,4 +53,5 @@ async function warmUp(): Promise<void> {
   for (let pass = 0; pass < WARM_UP_PASSES; pass++) await analyzeDocument(WARM_UP_PLANS, 'pdf').catch(() => undefined);
 }
 
-void (process.argv.includes('--warm-up') ? warmUp() : Promise.resolve()).then(() => process.send!({ ready: true }));
+const warmed = process.argv.includes('--warm-up') ? warmUp() : Promise.resolve();
+void warmed.then(() => process.send!({ ready: true }));

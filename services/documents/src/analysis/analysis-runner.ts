@@ -136,17 +136,18 @@ async function readInChild<T>(reading: Reading<T>): Promise<T> {
   spares.delete(reading.maxOldSpaceMb);
   if (spare && alive(spare.child)) {
     holdOpen(spare.child, true);
-    const answer = await readIn(spare.child, { spare: true, ready: spare.ready }, reading);
+    const answer = await readIn(spare.child, true, reading);
     if (answer !== SPARE_GONE) return answer;
   }
-  return (await readIn(forkChild(reading.maxOldSpaceMb), { spare: false, ready: false }, reading)) as T;
+  return (await readIn(forkChild(reading.maxOldSpaceMb), false, reading)) as T;
 }
 
-function readIn<T>(
-  child: ChildProcess,
-  { spare, ready }: { spare: boolean; ready: boolean },
-  reading: Reading<T>,
-): Promise<T | typeof SPARE_GONE> {
+/**
+ * Gives `child` the file once it can take it: a fresh child once it says it is ready; a spare once it
+ * answers a ping (sent when it is taken, answered once its warm-up is over). A spare that dies before
+ * it answers died idle, not on the user's file.
+ */
+function readIn<T>(child: ChildProcess, spare: boolean, reading: Reading<T>): Promise<T | typeof SPARE_GONE> {
   const { maxOldSpaceMb } = reading;
   // The next spare is forked once this reading is over, not beside it: the machine's cores are the reading's.
   child.once('exit', () => {
@@ -154,7 +155,7 @@ function readIn<T>(
   });
   return new Promise((resolve) => {
     let settled = false;
-    let sent = false;
+    let answeredPing = false;
     let stderr = '';
     // The time limit is the reading's: it starts once the child has loaded its readers and asks for
     // the file. Loading them has a limit of its own, so a child that never gets ready is stopped too.
@@ -174,23 +175,23 @@ function readIn<T>(
         child.kill('SIGKILL');
         settle(reading.timedOut());
       }, reading.timeoutMs);
-      child.send(reading.request, (error) => {
-        if (!error) sent = true;
-        // A spare may have died while it waited, unseen: a fresh child is asked instead.
-        else settle(spare ? SPARE_GONE : reading.crashed(false, error.message));
-      });
+      child.send(reading.request, (error) => error && settle(reading.crashed(false, error.message)));
     };
     child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
     child.on('message', (message: Record<string, unknown>) => {
-      if (message.ready) start();
-      else settle(reading.answered(message));
+      if (message.ready) {
+        if (!spare) start();
+      } else if (message.pong) {
+        answeredPing = true;
+        start();
+      } else settle(reading.answered(message));
     });
     child.on('exit', (code, signal) => {
-      if (spare && !sent) return settle(SPARE_GONE);
+      if (spare && !answeredPing) return settle(SPARE_GONE);
       const outOfMemory = /heap out of memory|Allocation failed|RangeError: WebAssembly/.test(stderr);
       settle(reading.crashed(outOfMemory, signal ?? `exit ${code}`));
     });
-    if (ready) start();
+    if (spare) child.send({ ping: true }, (error) => error && settle(SPARE_GONE));
   });
 }
 
