@@ -112,11 +112,11 @@ try {
     results.push({ file, full, text, capped });
   }
   for (let round = 0; round < rounds; round++) {
-    for (const mode of ['fresh', 'spare']) service[mode].push(measureService(mode, files[0].path).ms);
+    for (const mode of ['fresh', 'spare']) service[mode].push(measureService(mode, files[0].path));
     log(
       `service wait, VA, round ${round + 1}:`,
-      `fresh ${service.fresh.at(-1).toFixed(0)} ms`,
-      `spare ${service.spare.at(-1).toFixed(0)} ms`,
+      `fresh ${service.fresh.at(-1).ms.toFixed(0)} ms`,
+      `spare ${service.spare.at(-1).ms.toFixed(0)} ms`,
     );
   }
 } finally {
@@ -159,14 +159,17 @@ const block = [
   '',
   `What a user waits for on the VA plan, as the documents service reads it (\`analyzeInChildProcess\`, from the ask to the analysis received over IPC; ${rounds} alternating rounds, each a fresh process):`,
   '',
-  '| runner | wait, median | each round | ratio to a fresh fork |',
-  '| --- | ---: | --- | ---: |',
-  ...['fresh', 'spare'].map(
-    (mode) =>
+  '| runner | wait, median | each round | ratio to a fresh fork | peak RSS of the child, median |',
+  '| --- | ---: | --- | ---: | ---: |',
+  ...['fresh', 'spare'].map((mode) => {
+    const wait = median(service[mode].map((r) => r.ms));
+    const fresh = median(service.fresh.map((r) => r.ms));
+    return (
       `| ${mode === 'fresh' ? 'a child forked at the ask (loads its readers, then reads)' : '**the spare child, prepared ahead and warmed** (the service)'} | ` +
-      `${median(service[mode]).toFixed(0)} ms | ${service[mode].map((ms) => ms.toFixed(0)).join(', ')} ms | ` +
-      `${(median(service[mode]) / median(service.fresh)).toFixed(2)}× |`,
-  ),
+      `${wait.toFixed(0)} ms | ${service[mode].map((r) => r.ms.toFixed(0)).join(', ')} ms | ${(wait / fresh).toFixed(2)}× | ` +
+      `${median(service[mode].map((r) => r.peakMb)).toFixed(0)} MB |`
+    );
+  }),
 ].join('\n');
 console.log(block);
 
