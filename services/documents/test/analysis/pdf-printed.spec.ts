@@ -157,6 +157,11 @@ describe('PDF plans printed by Chromium', () => {
 
       const doors = (analysis.symbols ?? []).find((s) => s.name === 'door');
       assert.equal(doors?.count, plan.doors);
+      // The plans draw no fixture: the short wall pieces beside the openings, alike at every door, are walls.
+      assert.deepEqual(
+        (analysis.symbols ?? []).filter((s) => s.name !== 'door').map((s) => [s.name, s.count, s.at]),
+        [],
+      );
 
       // Walls drawn as solid fills with no outline still have a length.
       const walls = (analysis.layers ?? []).find((l) => l.wallLengthFt !== undefined);

@@ -65,16 +65,20 @@ describe('room tags on a PDF sheet', () => {
     );
   });
 
-  it('takes no title-block field for a room: a label over its figure in a box', () => {
+  it('takes no title-block field or drawing title for a room (a label over its figure in a box, FLOOR PLAN), but takes OPEN PLAN', () => {
     const tags = roomTags([
       ...tag(250, 300, 'Building Number', '28'),
       ...tag(350, 300, 'Drawing Title'),
       ...tag(450, 300, 'Issue Date', '07/6/2021'),
       ...tag(550, 300, 'LAUNDRY', '153'),
+      // A plan's title names no space; an open-plan area does.
+      ...tag(650, 300, 'FIRST FLOOR PLAN'),
+      ...tag(750, 300, 'OPEN PLAN', '101'),
+      ...tag(850, 300, 'OPEN PLAN LIVING'),
     ]);
     assert.deepEqual(
       tags.map((t) => t.name),
-      ['LAUNDRY 153'],
+      ['LAUNDRY 153', 'OPEN PLAN 101', 'OPEN PLAN LIVING'],
     );
   });
 

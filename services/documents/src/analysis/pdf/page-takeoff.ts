@@ -18,7 +18,7 @@ import {
 } from '../geometry/doors';
 import { closeDoubleDoors, joinContinuingArcs } from '../geometry/double-doors';
 import { ringArea, type Point } from '../geometry/planar-graph';
-import { findRepeatedShapes } from '../geometry/symbols';
+import { findRepeatedShapes, type RepeatedShape } from '../geometry/symbols';
 import type { PageGeometry } from './page-geometry';
 import type { TextLine } from './pdf-layout';
 import { findRoomsOnPage } from './page-rooms';
@@ -154,7 +154,7 @@ export function takeoffPage(
   );
   let unnamed = 0;
   const tagTexts = phrases.filter((p) => SYMBOL_TAG.test(p.text));
-  const listed = repeated.slice(0, MAX_SYMBOLS_PER_PAGE);
+  const listed = withoutJambPieces(repeated, doors).slice(0, MAX_SYMBOLS_PER_PAGE);
   // A legend names its symbols; its samples are not counted (symbol-legend.ts).
   const legend = legendEntries(listed, phrases);
   listed.forEach((shape, index) => {
@@ -252,6 +252,25 @@ function solidLeaf(path: PageGeometry['paths'][number], minRadius: number, maxRa
   const long = Math.max(...sides);
   const short = Math.min(...sides);
   return long >= minRadius * 0.85 && long <= maxRadius * 1.1 && short <= long * 0.1;
+}
+
+/**
+ * The repeated shapes less the wall pieces at door openings: where walls are drawn as outlines, the short
+ * piece of wall between an opening and a corner is one small rectangle, the same at every such door, with
+ * a corner at the door's hinge or strike (the opening's corners). A shape's instance with a corner there
+ * (half its diagonal from its centre) is such a piece; a shape left with fewer than two instances is none.
+ */
+function withoutJambPieces(shapes: RepeatedShape[], doors: readonly Door[]): RepeatedShape[] {
+  if (doors.length === 0) return shapes;
+  const corners = doors.flatMap((d) => [d.hinge, d.closedAt, ...(d.back ? [d.back] : [])]);
+  return shapes.flatMap((shape) => {
+    const reach = shape.size / 2;
+    const slack = Math.max(0.25, shape.size * 0.02);
+    const atJamb = (p: Point) => corners.some((c) => Math.abs(Math.hypot(c.x - p.x, c.y - p.y) - reach) <= slack);
+    const at = shape.at.filter((p) => !atJamb(p));
+    if (at.length === shape.at.length) return [shape];
+    return at.length >= 2 ? [{ ...shape, at, count: at.length }] : [];
+  });
 }
 
 const SYMBOL_TAG = /^[A-Z]{1,3}-?\d{0,3}[A-Z]?$/;

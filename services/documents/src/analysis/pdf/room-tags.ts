@@ -19,10 +19,11 @@ const AREA =
   /^(?:(?:NET\s+|GROSS\s+)?AREA\s*[:=]?\s*|A\s*=\s*)?(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d+))?\s*(SF|S\.F\.|SQ\.?\s*FT\.?|FT2|FT²|M2|M²|SQ\.?\s*M\.?)$/i;
 /**
  * Headings of legends, schedules and notes mention rooms too ("ROOM FINISH LEGEND"), and the title block's
- * field labels sit over a figure in a box ("Building Number" over "28"): they name no space.
+ * field labels sit over a figure in a box ("Building Number" over "28"): they name no space. "OPEN PLAN"
+ * (an office's or a living area's) does: a plan's title is "FLOOR PLAN", "SITE PLAN", "PLAN".
  */
 const HEADING =
-  /\b(?:LEGEND|SCHEDULE|PLAN|NOTES?|ABBREVIATIONS?|ELEVATIONS?|SECTIONS?|DETAILS?|KEYNOTES?|FINISH|NUMBER|TITLE|DATE|DRAWN|CHECKED|APPROVED|REVISIONS?)\b|[&:]\s*$/i;
+  /\b(?:LEGEND|SCHEDULE|(?<!\bOPEN\s+)PLAN|NOTES?|ABBREVIATIONS?|ELEVATIONS?|SECTIONS?|DETAILS?|KEYNOTES?|FINISH|NUMBER|TITLE|DATE|DRAWN|CHECKED|APPROVED|REVISIONS?)\b|[&:]\s*$/i;
 /** A name may start with a small count ("2 CAR GARAGE", "3 SEASON ROOM"), never with a door or window size ("3068"). */
 const NAME_LINE = /^(?=.*\p{L}{3})(?:\d{1,2}\s+)?[\p{L}][\p{L}\d\s./&'-]*$/u;
 /** A finish or material code ("P-1", "CPT-1", "PT-1/PT-2"), as finish plans write them beside room names. */
