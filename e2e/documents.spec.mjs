@@ -12,12 +12,25 @@ import {
   chromiumMissing,
   screenshot,
   trialUserWithProject,
+  uploadAndWaitAnalyzed,
   useApp,
   toastShown,
 } from './support/app.mjs';
 
 const PDF = 'opentakeoff_va-sample-finish-plan.pdf';
 const DXF = 'ezdxf_multi_insert_with_attribs.dxf';
+
+/** The headers of the dialog's tables wider than their frame (columns scrolled out of sight); throws when it has none. */
+async function clippedTables(dialog) {
+  const tables = await dialog.locator('table').evaluateAll((all) =>
+    all.map((t) => ({
+      head: t.querySelector('thead').innerText,
+      clipped: t.parentElement.scrollWidth > t.parentElement.clientWidth,
+    })),
+  );
+  assert.ok(tables.length > 0, 'the findings show their tables');
+  return tables.filter((t) => t.clipped).map((t) => t.head);
+}
 
 describe('documents panel in Chromium', { skip: chromiumMissing }, () => {
   const suite = useApp(['identity', 'projects', 'billing', 'documents']);
@@ -129,12 +142,13 @@ describe('documents panel in Chromium', { skip: chromiumMissing }, () => {
     await restored.waitFor({ timeout: 60_000 });
     await restored.getByRole('button', { name: 'Use inches' }).waitFor();
     assert.deepEqual(await wallLength().then(({ walls, lines }) => [Math.round(walls), Math.round(lines)]), [15, 28]);
+    assert.deepEqual(await clippedTables(dialog), []);
     await page.waitForTimeout(300);
     await screenshot(page, 'documents-units-warning-mobile');
     await context.close();
   });
 
-  it('refuses a file over 1024 MB in the browser, uploading nothing, and reads at phone width', async () => {
+  it('refuses a file over 1024 MB in the browser, uploading nothing, and reads at phone width, a plan’s findings whole', async () => {
     const { context, page } = await userWithProject(MOBILE);
     await page.goto(`${suite.app.gatewayUrl}/dashboard`);
     await page.getByRole('tab', { name: 'Documents' }).click();
@@ -157,6 +171,15 @@ describe('documents panel in Chromium', { skip: chromiumMissing }, () => {
         .then(([project]) => fetch(`/api/documents?projectId=${project.id}`).then((r) => r.json())),
     );
     assert.deepEqual(listed, []);
+
+    // A plan's findings at phone width: every table shows all its columns (the layers' four among them).
+    await uploadAndWaitAnalyzed(page, PDF);
+    await panel.getByRole('button', { name: `View findings of ${PDF}` }).click();
+    const dialog = page.getByRole('dialog', { name: PDF });
+    await dialog.getByRole('heading', { name: /Pages/ }).waitFor();
+    assert.deepEqual(await clippedTables(dialog), []);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'documents-findings-pdf-mobile');
     await context.close();
   });
 });

@@ -43,15 +43,23 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** Rows shown per table: a sheet of 20,000 lines would stall the dialog; the assistant reads them all. */
 const SHOWN_ROWS = 500;
 
+/** Four columns fit a phone's width: tighter cells under 640 px, headers wrapping over their figures. */
 function Table({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
   const hidden = rows.length - SHOWN_ROWS;
   return (
     <div className="overflow-x-auto rounded-md border">
-      <table className="w-full text-sm">
+      <table className="w-full text-xs sm:text-sm">
         <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
           <tr>
             {head.map((cell, i) => (
-              <th key={cell} className={i === 0 ? 'px-3 py-2 font-medium' : 'px-3 py-2 text-right font-medium'}>
+              <th
+                key={cell}
+                className={
+                  i === 0
+                    ? 'px-2 py-2 align-bottom font-medium sm:px-3'
+                    : 'px-2 py-2 text-right align-bottom font-medium sm:px-3'
+                }
+              >
                 {cell}
               </th>
             ))}
@@ -64,7 +72,9 @@ function Table({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
                 <td
                   key={i}
                   className={
-                    i === 0 ? 'min-w-28 px-3 py-1.5 [overflow-wrap:anywhere]' : 'px-3 py-1.5 text-right tabular-nums'
+                    i === 0
+                      ? 'min-w-20 px-2 py-1.5 [overflow-wrap:anywhere] sm:min-w-28 sm:px-3'
+                      : 'px-2 py-1.5 text-right tabular-nums sm:px-3'
                   }
                 >
                   {cell}
