@@ -94,7 +94,8 @@ const PLANS: Array<{ label: string; options: PrintedPlanOptions }> = [
     },
   },
   {
-    label: 'a house at 1/4" = 1\'-0" with labels tracked wide (0.4 em), names of two words over a number and area',
+    label:
+      'a house at 1/4" = 1\'-0" with labels tracked wide (0.4 em), names of two words over a number and area, a WC whose two letters are a word space apart',
     options: {
       leftFt: 18,
       rightFt: 14,
@@ -104,7 +105,7 @@ const PLANS: Array<{ label: string; options: PrintedPlanOptions }> = [
       ],
       right: [
         { name: 'BEDROOM 2', depthFt: 12 },
-        { name: 'MASTER BATH', depthFt: 0 },
+        { name: 'MASTER BATH', depthFt: 0, split: { atFt: 9, name: 'WC' } },
       ],
       exteriorFt: 0.5,
       interiorFt: 0.375,

@@ -65,7 +65,7 @@ describe('room tags on a PDF sheet', () => {
     );
   });
 
-  it('takes no title-block field or drawing title for a room (a label over its figure in a box, FLOOR PLAN), but takes OPEN PLAN', () => {
+  it('takes no title-block field or drawing title for a room (a label over its figure in a box, FLOOR PLAN), but takes OPEN PLAN and a WC tracked wide', () => {
     const tags = roomTags([
       ...tag(250, 300, 'Building Number', '28'),
       ...tag(350, 300, 'Drawing Title'),
@@ -75,10 +75,13 @@ describe('room tags on a PDF sheet', () => {
       ...tag(650, 300, 'FIRST FLOOR PLAN'),
       ...tag(750, 300, 'OPEN PLAN', '101'),
       ...tag(850, 300, 'OPEN PLAN LIVING'),
+      // A two-letter name tracked wider than a word space reads as two letters; two others are no name.
+      ...tag(950, 300, 'W C'),
+      ...tag(1050, 300, 'U P'),
     ]);
     assert.deepEqual(
       tags.map((t) => t.name),
-      ['LAUNDRY 153', 'OPEN PLAN 101', 'OPEN PLAN LIVING'],
+      ['LAUNDRY 153', 'OPEN PLAN 101', 'OPEN PLAN LIVING', 'WC'],
     );
   });
 
@@ -90,6 +93,9 @@ describe('room tags on a PDF sheet', () => {
     assert.ok(Math.abs(printedArea('18,86 m²')! - 18.86 * SQ_M) < 1e-9);
     assert.ok(Math.abs(printedArea('A = 18.86 m2')! - 18.86 * SQ_M) < 1e-9);
     assert.equal(printedArea('AREA 51'), undefined);
+    // Two figures and SF tracked wide, every character a word space apart.
+    assert.equal(printedArea('6 5 S F'), 65);
+    assert.equal(printedArea('6 5'), undefined);
     const tags = roomTags(tag(300, 300, 'OFFICE', '101', 'AREA 150 SF'));
     assert.deepEqual(
       tags.map((t) => [t.name, t.printedAreaSqFt]),

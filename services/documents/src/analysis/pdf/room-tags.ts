@@ -49,9 +49,13 @@ export interface RoomTag {
   lineBoxes: LabelBox[];
 }
 
-/** A printed area ("189 SF", "18.86 m2") in square feet. */
+/**
+ * A printed area ("189 SF", "18.86 m2") in square feet. "6 5 S F": an area of two figures tracked wider
+ * than a word space, each character apart (see joinedInitials), is read as its characters together.
+ */
 export function printedArea(text: string): number | undefined {
-  const match = AREA.exec(text.trim());
+  const trimmed = text.trim();
+  const match = AREA.exec(/^(?:\S )+\S$/.test(trimmed) ? trimmed.replaceAll(' ', '') : trimmed);
   if (!match) return undefined;
   const value = Number(`${match[1].replace(/,/g, '')}.${match[2] ?? '0'}`);
   return /M/i.test(match[3]) && !/FT/i.test(match[3]) ? value * SQ_FT_PER_SQ_M : value;
@@ -63,7 +67,7 @@ export function printedArea(text: string): number | undefined {
  * the printed area below.
  */
 export function roomTags(phrases: readonly TextLine[]): RoomTag[] {
-  const lines = [...phrases].sort((a, b) => a.y - b.y || a.x - b.x);
+  const lines = phrases.map(joinedInitials).sort((a, b) => a.y - b.y || a.x - b.x);
   const used = new Set<TextLine>();
   // Lines are sorted by baseline: the next line of a stack lies within a few text heights below, so
   // each look-up scans only those (a spec page has thousands of lines).
@@ -183,6 +187,18 @@ export function roomTags(phrases: readonly TextLine[]): RoomTag[] {
     });
   }
   return tags;
+}
+
+/**
+ * "W C": two letters tracked wider than a word space (a label letter-spaced past 0.15 em) read as two
+ * words, since one gap cannot tell tracking from a space (page-text.ts). Where the two together name a
+ * space ("WC"), they are that name; other pairs of letters stay as they are.
+ */
+function joinedInitials(line: TextLine): TextLine {
+  const pair = /^(\p{L}) (\p{L})$/u.exec(line.text.trim());
+  if (!pair) return line;
+  const joined = { ...line, text: pair[1] + pair[2] };
+  return namesASpace(joined) ? joined : line;
 }
 
 /**
