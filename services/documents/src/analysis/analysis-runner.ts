@@ -32,10 +32,10 @@ export function analysisChildExecArgv(maxOldSpaceMb: number): string[] {
   return [`--max-old-space-size=${maxOldSpaceMb}`, '--max-semi-space-size=8', '--min-semi-space-size=8'];
 }
 
-/** A child forked ahead of need, warming up or warmed, and whether it has said it is ready. */
+/** A child forked ahead of need, and when it is ready (said so, or gone). */
 interface SpareChild {
   child: ChildProcess;
-  ready: boolean;
+  ready: Promise<void>;
 }
 
 /** One spare per heap limit (the service uses one; a test may ask for another). */
@@ -69,36 +69,27 @@ function holdOpen(child: ChildProcess, held: boolean): void {
  */
 export function prepareAnalysisChild(maxOldSpaceMb: number): Promise<void> {
   keptFor.add(maxOldSpaceMb);
-  let spare = spares.get(maxOldSpaceMb);
-  if (!spare || !alive(spare.child)) {
-    const child = forkChild(maxOldSpaceMb, ['--warm-up']);
-    const prepared: SpareChild = { child, ready: false };
-    spare = prepared;
-    spares.set(maxOldSpaceMb, prepared);
-    holdOpen(child, false);
-    // Its stderr is read once it is taken; until then it is let through, unread (a full pipe would stall it).
-    child.stderr?.resume();
-    child.once('exit', () => {
-      if (spares.get(maxOldSpaceMb) === prepared) spares.delete(maxOldSpaceMb);
-    });
-  }
-  const { child } = spare;
-  if (spare.ready) return Promise.resolve();
-  const waiting = spare;
-  return new Promise((resolve) => {
-    const done = () => {
-      child.off('message', onMessage);
-      child.off('exit', done);
-      resolve();
-    };
+  const kept = spares.get(maxOldSpaceMb);
+  if (kept && alive(kept.child)) return kept.ready;
+  const child = forkChild(maxOldSpaceMb, ['--warm-up']);
+  holdOpen(child, false);
+  // Its stderr is read once it is taken; until then it is let through, unread (a full pipe would stall it).
+  child.stderr?.resume();
+  const ready = new Promise<void>((resolve) => {
     const onMessage = (message: { ready?: true }) => {
       if (!message.ready) return;
-      waiting.ready = true;
-      done();
+      child.off('message', onMessage);
+      resolve();
     };
     child.on('message', onMessage);
-    child.once('exit', done);
+    child.once('exit', () => resolve());
   });
+  const spare: SpareChild = { child, ready };
+  spares.set(maxOldSpaceMb, spare);
+  child.once('exit', () => {
+    if (spares.get(maxOldSpaceMb) === spare) spares.delete(maxOldSpaceMb);
+  });
+  return ready;
 }
 
 /** Stops the spare children (the service is shutting down). */
@@ -134,12 +125,21 @@ const SPARE_GONE = Symbol('spare gone');
 async function readInChild<T>(reading: Reading<T>): Promise<T> {
   const spare = spares.get(reading.maxOldSpaceMb);
   spares.delete(reading.maxOldSpaceMb);
-  if (spare && alive(spare.child)) {
-    holdOpen(spare.child, true);
-    const answer = await readIn(spare.child, true, reading);
-    if (answer !== SPARE_GONE) return answer;
+  let child = spare && alive(spare.child) ? spare.child : undefined;
+  let answer: T | typeof SPARE_GONE = SPARE_GONE;
+  if (child) {
+    holdOpen(child, true);
+    answer = await readIn(child, true, reading);
   }
-  return (await readIn(forkChild(reading.maxOldSpaceMb), false, reading)) as T;
+  if (answer === SPARE_GONE) {
+    child = forkChild(reading.maxOldSpaceMb);
+    answer = (await readIn(child, false, reading)) as T;
+  }
+  // The next spare is forked once this child is gone, not beside it: the machine's cores are the reading's.
+  const next = () => keptFor.has(reading.maxOldSpaceMb) && void prepareAnalysisChild(reading.maxOldSpaceMb);
+  if (child!.exitCode !== null || child!.signalCode !== null) next();
+  else child!.once('exit', next);
+  return answer;
 }
 
 /**
@@ -148,11 +148,6 @@ async function readInChild<T>(reading: Reading<T>): Promise<T> {
  * it answers died idle, not on the user's file.
  */
 function readIn<T>(child: ChildProcess, spare: boolean, reading: Reading<T>): Promise<T | typeof SPARE_GONE> {
-  const { maxOldSpaceMb } = reading;
-  // The next spare is forked once this reading is over, not beside it: the machine's cores are the reading's.
-  child.once('exit', () => {
-    if (keptFor.has(maxOldSpaceMb)) void prepareAnalysisChild(maxOldSpaceMb);
-  });
   return new Promise((resolve) => {
     let settled = false;
     let answeredPing = false;
