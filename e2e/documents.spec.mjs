@@ -81,8 +81,10 @@ describe('documents panel in Chromium', { skip: chromiumMissing }, () => {
     await bid.getByRole('button', { name: `Delete ${PDF}` }).click();
     await page.getByRole('dialog', { name: 'Delete this file?' }).getByRole('button', { name: 'Delete' }).click();
     await toastShown(page, 'File deleted');
-    await bid.locator('li').filter({ hasText: PDF }).waitFor({ state: 'detached' });
+    // The dialog first: while it is open the page behind it is hidden from the accessibility tree, so the
+    // list (found by its role) matches nothing and the PDF's row would look gone before the list is refetched.
     await page.getByRole('dialog', { name: 'Delete this file?' }).waitFor({ state: 'detached' });
+    await bid.locator('li').filter({ hasText: PDF }).waitFor({ state: 'detached' });
     assert.equal(await bid.locator('li').count(), 1);
     await context.close();
   });
