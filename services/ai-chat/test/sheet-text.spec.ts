@@ -243,6 +243,48 @@ describe('the local analyst reads what a PDF sheet says (VA finish plan)', () =>
     assert.equal(plan.pages[0]!.scaleAsWritten.startsWith('1/8" = 1\'-0"'), true);
     assert.deepEqual(readSheet(va, { page: 9 }), { error: `${VA} has no page 9.` });
   });
+
+  it('answers a measure asked after its noun, base along the rooms, and notes only about what it answers', () => {
+    const walls = answer('How long are the walls?', [va]).quantities.map((q) => [q.description, q.quantity]);
+    assert.ok(walls.length > 0);
+    // "the wall length", "the door count": the thing before the measure. They were answered "don't hold that".
+    for (const question of ['What is the wall length?', 'What is the total wall length on the finish plan?'])
+      assert.deepEqual(
+        answer(question, [va]).quantities.map((q) => [q.description, q.quantity]),
+        walls,
+        question,
+      );
+    const doors = answer('What is the door count?', [va]);
+    assert.deepEqual(
+      doors.quantities.map((q) => [q.description, q.quantity]),
+      answer('How many doors are there?', [va]).quantities.map((q) => [q.description, q.quantity]),
+    );
+    assert.equal(doors.quantities[0]!.quantity, va.analysis.symbols!.find((s) => s.name === 'door')!.count);
+    // The sheet's notes about rooms (LINK CORRIDOR 6 not measured…) say nothing of a door count.
+    assert.doesNotMatch(doors.content, /Note on/, doors.content);
+
+    // Base runs along a room's walls: its perimeter, door openings included. It was "don't hold base linework".
+    const room145 = va.analysis.rooms!.find((room) => room.name === 'PATIENT ROOM 145')!;
+    const base = answer('How many LF of wall base do I need for PATIENT ROOM 145?', [va]);
+    assert.deepEqual(
+      base.quantities.map((q) => [q.description, q.quantity, q.unit, q.origin.kind, q.origin.ref]),
+      [['PATIENT ROOM 145 perimeter', room145.perimeterFt, 'ft', 'room', 'PATIENT ROOM 145']],
+    );
+    assert.match(base.content, /door openings included: take off the door widths/);
+    assert.doesNotMatch(base.content, /CORRIDOR CE-4|LINK CORRIDOR/, 'no note about other rooms');
+    // Asked of no room: every measured room, with the notes about those left unmeasured.
+    const everyBase = answer('How many feet of baseboard do I need?', [va]);
+    assert.equal(everyBase.quantities.length, va.analysis.rooms!.length);
+    assert.match(everyBase.content, /^Note on .*, so it is not measured\./m);
+    // A base the schedules name is answered for the rooms they give it, worded once.
+    const resilient = answer('How much resilient base do I need?', [va]);
+    assert.match(resilient.content, /^- [\d.]+ ft RB-1 resilient base, MED 150 \(/m);
+    assert.match(resilient.content, /door openings included/);
+    // Base cabinets are no base.
+    assert.ok(
+      !answer('How many base cabinets are there?', [va]).quantities.some((q) => q.description.endsWith('perimeter')),
+    );
+  });
 });
 
 /**

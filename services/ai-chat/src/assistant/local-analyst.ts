@@ -1,4 +1,4 @@
-import { materialQuantityAnswer, sheetAnswer, sheetListing } from './sheet-answers';
+import { BASE_NOTE, materialQuantityAnswer, sheetAnswer, sheetListing } from './sheet-answers';
 import { blockQuantity, counts, symbolQuantity } from './local-analyst/counted-quantities';
 import { pageOf, quantityOf, symbolsOf, unique } from './local-analyst/document-quantities';
 import {
@@ -70,10 +70,20 @@ function measure(question: string, documents: AnalysedDocument[]): AnalystReply 
     if (stated.length) return render('Volumes stated in the documents:', unique(stated));
     return concrete(q, subject, readable);
   }
-  // A room's perimeter ("the perimeter of office 149"): its outline's length, the room named.
-  if (/\bperimeters?\b/.test(q)) {
-    const named = namedRooms(q, readable, subject);
-    if (named.length) return render('Perimeters:', roomPerimeters(named, readable));
+  // A room's perimeter ("the perimeter of office 149"): its outline's length, the room named. Base and trim
+  // run along it ("LF of wall base for patient room 145"); without a room named, along every measured room.
+  const alongWalls = BASE_WORDS.test(q);
+  if (/\bperimeters?\b/.test(q) || alongWalls) {
+    const named = namedRooms(q, readable, alongWalls ? null : subject);
+    if (named.length && !alongWalls) return render('Perimeters:', roomPerimeters(named, readable));
+    // A base the sheets' schedules name ("RB-1 resilient base") is answered for the rooms they give it.
+    const scheduled = named.length ? null : materialQuantityAnswer(question, readable);
+    if (scheduled) return scheduled;
+    const along = roomPerimeters(named.length ? named : readable.flatMap(roomNames), readable);
+    if (along.length) {
+      const reply = render('Perimeters of the measured rooms:', along);
+      return { ...reply, content: `${reply.content}\n\n${BASE_NOTE}` };
+    }
   }
   const asksArea = /\b(areas?|square (?:feet|foot|footage)|sq\.? ?ft|how big|size of)\b/.test(q);
   const asksLength = !asksArea && /\b(how long|length|linear|lineal|footage|feet|foot|lf)\b/.test(q);
@@ -284,6 +294,12 @@ function everyBlock(documents: AnalysedDocument[]): AnalystReply {
   const what = items.some((item) => item.origin.kind === 'symbol') ? 'Blocks and symbols' : 'Blocks';
   return { content: `${what} placed, nested ones included:\n\n${blocks.join('\n\n')}`, quantities: items };
 }
+
+/** What runs along a room's walls at the floor or the ceiling, measured as the room's perimeter. */
+const BASE_WORDS =
+  /\b(baseboards?|skirting(?: boards?)?|(?:wall|rubber|resilient|vinyl|cove|wood|tile|carpet)\s+base|base\s+(?:trim|boards?|mou?ldings?)|(?:lf|feet|foot|ft)\s+of\s+base|how much base|(?:crown|shoe)\s+mou?ldings?)\b/;
+
+const roomNames = (doc: AnalysedDocument) => (doc.analysis.rooms ?? []).map((room) => room.name);
 
 /** Words that name any room, not a kind of room: "the rooms" asks for every room. */
 const ANY_ROOM = new Set(['ROOM', 'ROOMS', 'SPACE', 'SPACES', 'AREA', 'AREAS']);

@@ -240,6 +240,7 @@ function codesAnswer(
       );
       const unmeasured = rooms.size - new Set(measured.map((item) => item.origin.ref)).size;
       if (totals.length) parts.push(`Total of the measured rooms: ${totals.join(', ')}.`);
+      if (measured.some((item) => surfaceOf(item) === 'base')) parts.push(BASE_NOTE);
       if (unmeasured > 0)
         parts.push(
           `${unmeasured} of the ${rooms.size} rooms the schedules give ${code} alone ${unmeasured === 1 ? 'was' : 'were'} not found measured on a plan, so ${totals.length ? 'this is not the whole quantity' : 'these are not all of it'}.`,
@@ -311,7 +312,10 @@ function measuredRooms(code: string, found: CodeFindings, documents: AnalysedDoc
       if (!surface) continue;
       for (const { doc, room, page } of measured.filter((m) => m.cells === row.cells)) {
         const sheet = pagesOf(doc).find((p) => p.number === page)?.sheetNumber;
-        const what = `${row.cell} ${description ? `${description.toLowerCase()} ` : ''}${surface}`;
+        // "RB-1 resilient base", not "resilient base base"; "VCT-1 vinyl composition tile floor".
+        const described = description?.toLowerCase();
+        const what =
+          `${row.cell} ${described ? `${described} ` : ''}${described?.endsWith(surface) ? '' : surface}`.trim();
         items.push(
           quantityOf(doc, {
             description: `${what}, ${room.name}`,
@@ -328,6 +332,9 @@ function measuredRooms(code: string, found: CodeFindings, documents: AnalysedDoc
     }
   return items;
 }
+
+/** What a base measured as a room's perimeter leaves to the estimator. */
+export const BASE_NOTE = "A room's base is its perimeter, door openings included: take off the door widths.";
 
 const COMPASS = /\b(north|east|south|west|[nesw])$/i;
 

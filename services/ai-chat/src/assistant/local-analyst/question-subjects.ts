@@ -21,6 +21,26 @@ const singular = (word: string) =>
     .replace(/(ses|xes|ches|shes)$/, (m) => m.slice(0, -2))
     .replace(/s$/, '');
 
+/** Words a pattern may catch where the subject goes that name none ("the total length", "what is its count"). */
+const NOT_SUBJECTS = new Set([
+  'the',
+  'all',
+  'total',
+  'of',
+  'overall',
+  'whole',
+  'entire',
+  'combined',
+  'its',
+  'their',
+  'is',
+  'what',
+  'a',
+  'an',
+  'gross',
+  'net',
+]);
+
 /** The thing a question asks about: "how many doors" → door, "length of the walls" → wall. */
 export function subjectOf(question: string): string | null {
   const q = question.toLowerCase();
@@ -33,6 +53,8 @@ export function subjectOf(question: string): string | null {
     /how long\s+(?:are|is)\s+(?:the\s+|all\s+(?:the\s+)?)?([a-z][a-z -]*?)(?:[?.!,]|$)/,
     /(?:area|square feet|sq ft|size)\s+of\s+(?:the\s+|all\s+(?:the\s+)?)?([a-z][a-z -]*?)(?:\s+(?:are|is|in|on)\b|[?.!,]|$)/,
     /(?:concrete|volume)\s+(?:for|of|in)\s+(?:the\s+)?([a-z][a-z -]*?)(?:\s+(?:at|with|if)\b|[?.!,]|$)/,
+    // The thing before the measure: "the wall length", "the door count", "total pipe footage".
+    /\b([a-z]+)\s+(?:count|lengths?|footage|linear footage|square footage)\b/,
     // Last: the patterns above name the subject more precisely ("concrete for the footings").
     /how much\s+(?:of\s+)?(?:the\s+)?([a-z][a-z -]*?)(?:\s+(?:is|are|do|does|will|would|in|on|for|at|with)\b|[?.!,]|$)/,
   ];
@@ -42,7 +64,7 @@ export function subjectOf(question: string): string | null {
       const words = match[1]
         .trim()
         .split(/\s+/)
-        .filter((w) => !['the', 'all', 'total', 'of'].includes(w));
+        .filter((w) => !NOT_SUBJECTS.has(w));
       if (words.length) return singular(words[words.length - 1]!);
     }
   }

@@ -26,16 +26,27 @@ export const line = (quantity: number, unit: string, what: string, source: strin
 /**
  * The analysis' own warnings (units in doubt, a file cut short) about the documents behind a reply's numbers:
  * up to three a document, those naming what the reply answers first ("CORRIDOR CE-2 measures 296.4 sq ft from
- * the drawing, but 411 sq ft is printed in its tag").
+ * the drawing, but 411 sq ft is printed in its tag"). A note about other rooms (a PDF's room notes) is left
+ * out (it says nothing of a door count, nor of another room's area), unless the reply is over every room.
  */
 export function caveats(quantities: SourcedQuantity[], documents: AnalysedDocument[]): string {
   const behind = new Set(quantities.map((q) => q.source.documentId));
   const notes = documents
     .filter((doc) => behind.has(doc.id))
     .flatMap((doc) => {
-      const answered = quantities.filter((q) => q.source.documentId === doc.id).map((q) => q.description);
+      const mine = quantities.filter((q) => q.source.documentId === doc.id);
+      const answered = mine.map((q) => q.description);
+      const rooms = new Set(mine.flatMap((q) => (q.origin.kind === 'room' && q.origin.ref ? [q.origin.ref] : [])));
       const names = (warning: string) => answered.some((what) => what && warning.includes(what));
-      const warnings = doc.analysis.warnings ?? [];
+      // A reply over every measured room keeps them all: the rooms left unmeasured are missing from its total.
+      const everyRoom = (doc.analysis.rooms ?? []).every((room) => rooms.has(room.name));
+      const aboutOtherRooms = (warning: string) =>
+        !everyRoom &&
+        (doc.analysis.roomNotes ?? []).some(
+          (note) =>
+            warning === `Page ${note.page}: ${note.message}` && !note.rooms.some((room) => rooms.has(room.name)),
+        );
+      const warnings = (doc.analysis.warnings ?? []).filter((w) => !aboutOtherRooms(w));
       return [...warnings.filter(names), ...warnings.filter((w) => !names(w))]
         .slice(0, 3)
         .map((warning) => `Note on ${doc.filename}: ${warning}`);
