@@ -71,6 +71,19 @@ describe('material extraction (SPEC §9)', () => {
     );
   });
 
+  it('takes what a quantity is from its own line only', () => {
+    const listing =
+      'plan.pdf:\n  layer stroke #858585 0.24 pt: 11,283 ft\n  layer stroke #000000 0.48 pt: 9,349 ft\n  rooms: 46';
+    assert.deepEqual(extractMaterials(listing), []);
+    assert.deepEqual(
+      extractMaterials('- 14 ea doors\n- 120 ft of 2" PVC pipe').map((m) => [m.quantity, m.unit, m.name]),
+      [
+        ['14', 'ea', 'doors'],
+        ['120', 'ft', '2" PVC pipe'],
+      ],
+    );
+  });
+
   it('finds nothing in a reply without quantities, and ignores bare numbers', () => {
     assert.deepEqual(extractMaterials('The documents do not show any door schedule.'), []);
     assert.deepEqual(extractMaterials('Sheet A-101 was revised in 2024 (rev 3).'), []);

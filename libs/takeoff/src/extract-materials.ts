@@ -22,9 +22,12 @@ export type Unit = (typeof UNITS)[number];
 
 const UNIT_PATTERN = unitWordsPattern(UNITS);
 
-/** A quantity, its unit, then what it is: "1,250 sq ft drywall", "14 ea doors", "120 ft of 2" PVC pipe". */
+/**
+ * A quantity, its unit, then what it is: "1,250 sq ft drywall", "14 ea doors", "120 ft of 2" PVC pipe". What it
+ * is stands on the same line: "layer A: 120 ft" then "layer B: …" is no material named "layer B".
+ */
 const QUANTITY_LINE = new RegExp(
-  String.raw`(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s*(${UNIT_PATTERN})(?![\w²³])\.?\s+(?:of\s+)?([A-Za-z0-9"'#/][^\n,;:()]*?)\s*(?=$|[,;:(\n]|\s[-–—]\s|\.\s|\.$|\s+(?:and|plus|&)\s+\d)`,
+  String.raw`(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s*(${UNIT_PATTERN})(?![\w²³])\.?[^\S\n]+(?:of[^\S\n]+)?([A-Za-z0-9"'#/][^\n,;:()]*?)\s*(?=$|[,;:(\n]|\s[-–—]\s|\.\s|\.$|\s+(?:and|plus|&)\s+\d)`,
   'gim',
 );
 

@@ -140,6 +140,18 @@ describe('takeoff answers and the materials they propose', () => {
     assert.deepEqual(await materialsOf(user, projectId), []);
   });
 
+  it('proposes nothing from a listing of what the drawings hold: every layer is not a material to buy', async () => {
+    const { user, projectId } = await projectWith(CECO, BISHOP);
+    const listing = await ask(user, projectId, 'What do the documents hold?');
+    // The listing names layer after layer with its length: each was proposed, named after the next line's layer.
+    assert.match(listing.content, /^What the documents hold/m);
+    assert.match(listing.content, /layer [^\n]+: [\d,.]+ ft/);
+    assert.deepEqual(await materialsOf(user, projectId), []);
+    // A question that measures something still proposes it.
+    await ask(user, projectId, 'How many doors are there?');
+    assert.ok((await materialsOf(user, projectId)).some((m) => /door/i.test(String(m.name))));
+  });
+
   it('keeps proposed materials one at a time or all at once, and a hand edit survives a repeated answer', async () => {
     const { user, projectId } = await projectWith(CECO);
     await ask(user, projectId, 'How long are the walls?');

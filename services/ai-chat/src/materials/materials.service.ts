@@ -171,14 +171,16 @@ export class MaterialsService {
    * The materials a reply stands for, proposed in the same transaction that
    * stores the reply: one per origin (asking again updates it; the same doors
    * asked for by another name are the same block), none for what is not a
-   * building material. A reply without structured quantities (a model's
-   * free text) falls back to SPEC §9's extraction, de-duplicated by name and unit.
+   * building material. A model's reply without structured quantities (free
+   * text) falls back to SPEC §9's extraction, de-duplicated by name and unit;
+   * the local assistant's quantities are all it states, so a listing of what
+   * the documents hold (every layer's linework) proposes nothing.
    */
   async propose(
     manager: EntityManager,
     userId: string,
     projectId: string,
-    reply: { content: string; quantities: ReplyQuantity[] },
+    reply: { content: string; quantities: ReplyQuantity[]; provider?: string },
   ): Promise<void> {
     const candidates: Array<{
       name: string;
@@ -192,9 +194,11 @@ export class MaterialsService {
             ? [{ ...q.material, quantity: q.quantity, unit: q.unit, origin: q.origin?.documentId ? q.origin : null }]
             : [],
         )
-      : extractMaterials(reply.content)
-          .map((m) => ({ ...m, quantity: Number(m.quantity), origin: null }))
-          .filter((m) => !notAMaterial(m));
+      : reply.provider === 'local'
+        ? []
+        : extractMaterials(reply.content)
+            .map((m) => ({ ...m, quantity: Number(m.quantity), origin: null }))
+            .filter((m) => !notAMaterial(m));
     if (!candidates.length) return;
     await this.lockProject(manager, projectId);
     const existing = await manager.find(Material, { where: { projectId, userId } });

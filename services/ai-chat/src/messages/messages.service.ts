@@ -133,6 +133,7 @@ export class MessagesService {
         await this.materials.propose(manager, userId, input.projectId, {
           content: reply.content,
           quantities: reply.metadata.quantities as ReplyQuantity[],
+          provider: reply.metadata.provider as string,
         });
       });
     }
