@@ -204,7 +204,7 @@ const ROWS: Row[] = [
   ['09 64 00.10', 'Hardwood flooring', 'sq ft', '6.00', '0.06', '0.00', 'hardwood wood floor flooring oak'],
   ['09 65 00.10', 'Luxury vinyl plank', 'sq ft', '3.50', '0.03', '0.00', 'lvp vinyl plank flooring'],
   ['09 65 00.20', 'Vinyl composition tile', 'sq ft', '1.80', '0.02', '0.00', 'vct vinyl tile'],
-  ['09 65 00.30', 'Rubber base', 'ft', '1.20', '0.02', '0.00', 'cove base rubber base'],
+  ['09 65 00.30', 'Rubber base', 'ft', '1.20', '0.02', '0.00', 'cove base rubber base resilient vinyl wall base rb'],
   ['09 68 00.10', 'Carpet', 'sq yd', '28.00', '0.12', '0.00', 'carpet carpeting'],
   ['09 68 00.20', 'Carpet tile', 'sq ft', '3.20', '0.015', '0.00', 'carpet tile'],
   ['09 91 00.10', 'Interior paint two coats', 'sq ft', '0.30', '0.012', '0.00', 'paint painting interior'],

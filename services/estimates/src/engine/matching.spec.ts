@@ -177,6 +177,30 @@ test('rooms named by their schedule’s floor finish are priced by that floor fi
   within('A-0930-PORC', 10, 20);
 });
 
+test('a room’s base, measured along its perimeter, is priced by the foot as base, never as a floor finish', () => {
+  // As the assistant proposes the base a room finish schedule gives a room (VA finish plan: RB-1 RESILIENT BASE).
+  const base = (name: string, ref: string, feet: string): MaterialInput => ({
+    name,
+    quantity: feet,
+    unit: 'ft',
+    origin: { kind: 'room', ref, page: 1, dimension: 'length' },
+  });
+  const result = computeEstimate(
+    [
+      base('RB-1 resilient base (MED 150)', 'MED 150', '60.38'),
+      base('Vinyl wall base (OFFICE 101)', 'OFFICE 101', '52'),
+      base('Wood baseboard (BEDROOM 2)', 'BEDROOM 2', '44'),
+    ],
+    options,
+  );
+  assert.deepEqual(Object.fromEntries(items(result).map((i) => [i.material, [i.code, i.sourceQuantity.quantity]])), {
+    'RB-1 resilient base (MED 150)': ['09 65 00.30', '60.38'],
+    'Vinyl wall base (OFFICE 101)': ['09 65 00.30', '52'],
+    'Wood baseboard (BEDROOM 2)': ['06 20 00.10', '44'],
+  });
+  assert.deepEqual(result.estimateData.unpriced, []);
+});
+
 test('a commercial plan’s rooms are floors to finish, never plumbing fixtures or a house’s room finishes', () => {
   const room = roomMaterial;
   const result = computeEstimate(
