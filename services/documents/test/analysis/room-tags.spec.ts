@@ -93,13 +93,23 @@ describe('room tags on a PDF sheet', () => {
     assert.ok(Math.abs(printedArea('18,86 m²')! - 18.86 * SQ_M) < 1e-9);
     assert.ok(Math.abs(printedArea('A = 18.86 m2')! - 18.86 * SQ_M) < 1e-9);
     assert.equal(printedArea('AREA 51'), undefined);
+    // Net (assignable, usable, gross) square feet as space programmes write them, and an area in brackets.
+    for (const text of ['189 NSF', '189 ASF', '189 USF', '189 GSF', '(189 SF)', '189 SQ. FEET', '189 square feet'])
+      assert.equal(printedArea(text), 189, text);
+    assert.equal(printedArea('189 NS'), undefined);
     // Two figures and SF tracked wide, every character a word space apart.
     assert.equal(printedArea('6 5 S F'), 65);
     assert.equal(printedArea('6 5'), undefined);
-    const tags = roomTags(tag(300, 300, 'OFFICE', '101', 'AREA 150 SF'));
+    const tags = roomTags([
+      ...tag(300, 300, 'OFFICE', '101', 'AREA 150 SF'),
+      ...tag(600, 300, 'OFFICE', '102', '(120 NSF)'),
+    ]);
     assert.deepEqual(
       tags.map((t) => [t.name, t.printedAreaSqFt]),
-      [['OFFICE 101', 150]],
+      [
+        ['OFFICE 101', 150],
+        ['OFFICE 102', 120],
+      ],
     );
   });
 
