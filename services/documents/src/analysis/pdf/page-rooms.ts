@@ -31,6 +31,7 @@ import {
 } from './annotation-linework';
 import { boundsOf } from './path-clipping';
 import { facesPastSlopeLines } from './faces-past-slope-lines';
+import { facesPastCasework } from './faces-past-casework';
 import { shadingOutlines } from './shading-outlines';
 import { feetAndInches, measuredSides, sizeDiffers, writtenToMeasured, type RoomSize } from './room-sizes';
 
@@ -376,6 +377,25 @@ export function findRoomsOnPage(
   });
   slopeFaces.forEach((face, k) => {
     if (face) faces[k] = face;
+  });
+  // A room bounded by its casework or fixtures (a closet's shelf, a vanity, a tub) runs on to its walls where a pen
+  // of their own draws them: faces-past-casework.ts.
+  facesPastCasework({
+    walls,
+    thin: thinSet,
+    keep: doorGroup,
+    labels: boxes,
+    faces: tags.map((_, k) => (outlines[k] || divided.has(k) ? undefined : faces[k])),
+    offPattern,
+    inPattern,
+    search,
+    alternatives,
+    feetPerPoint,
+  }).forEach((face, k) => {
+    // Grown through a doorway into a space beyond (the rule below would cut it there), it leaked past a line
+    // that closed the room: the face stays.
+    const opening = { maxCut: MAX_DOORWAY_FT / feetPerPoint, minArea, endReach: 1 / feetPerPoint };
+    if (face && !partBeforeOpening(face.ring, tags[k].box, opening)) faces[k] = face;
   });
 
   // A room whose face runs on through a doorway with no door drawn (an elevator's sliding doors) into a
