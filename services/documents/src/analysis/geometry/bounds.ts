@@ -17,3 +17,18 @@ export function meets(s: Segment, b: Bounds): boolean {
     Math.min(s.y1, s.y2) <= b.maxY
   );
 }
+
+/** The bounds taking in both. */
+export function spanned(a: Bounds, b: Bounds): Bounds {
+  return {
+    minX: Math.min(a.minX, b.minX),
+    minY: Math.min(a.minY, b.minY),
+    maxX: Math.max(a.maxX, b.maxX),
+    maxY: Math.max(a.maxY, b.maxY),
+  };
+}
+
+/** Whether `inner` lies within `outer`. */
+export function within(inner: Bounds, outer: Bounds): boolean {
+  return inner.minX >= outer.minX && inner.minY >= outer.minY && inner.maxX <= outer.maxX && inner.maxY <= outer.maxY;
+}

@@ -13,7 +13,7 @@
  * adds far more). A sheet that draws casework with its wall pen is left as it is.
  */
 import type { Face, Point, Segment } from '../geometry/planar-graph';
-import { grown, meets, type Bounds } from '../geometry/bounds';
+import { grown, meets, spanned, within, type Bounds } from '../geometry/bounds';
 import { roomFacesAroundLabels, type LabelBox, type RoomSearch } from '../geometry/rooms-around-labels';
 
 /** How far round a room it is looked for again: casework is this deep at most, with a margin. */
@@ -247,18 +247,4 @@ function coveredLength(intervals: Array<[number, number]>): number {
     end = to;
   }
   return total;
-}
-
-/** The bounds taking in both. */
-function spanned(a: Bounds, b: Bounds): Bounds {
-  return {
-    minX: Math.min(a.minX, b.minX),
-    minY: Math.min(a.minY, b.minY),
-    maxX: Math.max(a.maxX, b.maxX),
-    maxY: Math.max(a.maxY, b.maxY),
-  };
-}
-
-function within(inner: Bounds, outer: Bounds): boolean {
-  return inner.minX >= outer.minX && inner.minY >= outer.minY && inner.maxX <= outer.maxX && inner.maxY <= outer.maxY;
 }

@@ -10,7 +10,7 @@
  * by such lines only, stay apart) and stays inside the linework searched.
  */
 import type { Face, Point, Segment } from '../geometry/planar-graph';
-import { grown, meets, type Bounds } from '../geometry/bounds';
+import { grown, meets, spanned, within } from '../geometry/bounds';
 import { lengthAlongLines } from '../geometry/patterns';
 import { roomFacesAroundLabels, type LabelBox, type RoomSearch } from '../geometry/rooms-around-labels';
 import { isAslant, singleAslantLines } from '../geometry/slope-lines';
@@ -96,18 +96,4 @@ export function facesPastSlopeLines(page: {
 
 function length(s: Segment): number {
   return Math.hypot(s.x2 - s.x1, s.y2 - s.y1);
-}
-
-/** The bounds taking in both. */
-function spanned(a: Bounds, b: Bounds): Bounds {
-  return {
-    minX: Math.min(a.minX, b.minX),
-    minY: Math.min(a.minY, b.minY),
-    maxX: Math.max(a.maxX, b.maxX),
-    maxY: Math.max(a.maxY, b.maxY),
-  };
-}
-
-function within(inner: Bounds, outer: Bounds): boolean {
-  return inner.minX >= outer.minX && inner.minY >= outer.minY && inner.maxX <= outer.maxX && inner.maxY <= outer.maxY;
 }

@@ -364,7 +364,8 @@ export function findRoomsOnPage(
   }
   // A room cut by a line drawn across it (a shower floor's slope to its drain) is looked for again without
   // such lines: faces-past-slope-lines.ts.
-  const slopeFaces = facesPastSlopeLines({
+  // What both retries below look again in: the faces found so far, of the rooms measured from walls alone.
+  const retryInputs = () => ({
     walls,
     thin: thinSet,
     labels: boxes,
@@ -375,27 +376,17 @@ export function findRoomsOnPage(
     alternatives,
     feetPerPoint,
   });
-  slopeFaces.forEach((face, k) => {
+  facesPastSlopeLines(retryInputs()).forEach((face, k) => {
     if (face) faces[k] = face;
   });
   // A room bounded by its casework or fixtures (a closet's shelf, a vanity, a tub) runs on to its walls where a pen
   // of their own draws them: faces-past-casework.ts.
-  facesPastCasework({
-    walls,
-    thin: thinSet,
-    keep: doorGroup,
-    labels: boxes,
-    faces: tags.map((_, k) => (outlines[k] || divided.has(k) ? undefined : faces[k])),
-    offPattern,
-    inPattern,
-    search,
-    alternatives,
-    feetPerPoint,
-  }).forEach((face, k) => {
+  // A doorway with no door drawn, as the rule further below cuts a room at it.
+  const doorway = { maxCut: MAX_DOORWAY_FT / feetPerPoint, minArea, endReach: 1 / feetPerPoint };
+  facesPastCasework({ ...retryInputs(), keep: doorGroup }).forEach((face, k) => {
     // Grown through a doorway into a space beyond (the rule below would cut it there), it leaked past a line
     // that closed the room: the face stays.
-    const opening = { maxCut: MAX_DOORWAY_FT / feetPerPoint, minArea, endReach: 1 / feetPerPoint };
-    if (face && !partBeforeOpening(face.ring, tags[k].box, opening)) faces[k] = face;
+    if (face && !partBeforeOpening(face.ring, tags[k].box, doorway)) faces[k] = face;
   });
 
   // A room whose face runs on through a doorway with no door drawn (an elevator's sliding doors) into a
@@ -403,11 +394,7 @@ export function findRoomsOnPage(
   tags.forEach((tag, k) => {
     const face = faces[k];
     if (!face || outlines[k] || divided.has(k)) return;
-    const part = partBeforeOpening(face.ring, tag.box, {
-      maxCut: MAX_DOORWAY_FT / feetPerPoint,
-      minArea,
-      endReach: 1 / feetPerPoint,
-    });
+    const part = partBeforeOpening(face.ring, tag.box, doorway);
     if (part)
       faces[k] = { ...face, ...boundsOf([part])!, ring: part, area: ringArea(part), perimeter: ringPerimeter(part) };
   });
