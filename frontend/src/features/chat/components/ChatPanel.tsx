@@ -1,6 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Bot, Calculator, MessagesSquare, Paperclip, Send } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type DragEvent,
+  type KeyboardEvent,
+} from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -97,6 +106,12 @@ function Conversation({ projectId, className }: { projectId: string; className?:
     if (element.value) element.style.height = `${Math.min(element.scrollHeight, INPUT_MAX_PX)}px`;
   };
 
+  // Cleared once sent, the input shrinks back in the same commit that shows the reply (a frame later, the
+  // reply was on screen beside an input still 150 px tall).
+  useLayoutEffect(() => {
+    if (text === '') grow();
+  }, [text]);
+
   /**
    * SPEC §4: the reply's quantities become materials. The server proposes them
    * with the reply (one per source, none twice, annotation left out); the list is read again.
@@ -130,7 +145,6 @@ function Conversation({ projectId, className }: { projectId: string; className?:
       const list = await sendMessage(projectId, content, selectedDocumentIds(chosen, documents ?? []));
       queryClient.setQueryData(messagesQueryKey(projectId), list);
       setText('');
-      requestAnimationFrame(grow);
       await refreshMaterials();
     } catch {
       toast({
