@@ -129,11 +129,12 @@ describe('an estimate generated from a project’s materials', () => {
     );
   });
 
+  const stored = async () =>
+    (
+      (await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `estimates/${projectId}/` }))).Contents ?? []
+    ).map((object) => object.Key);
+
   it('leaves no file behind when one of an estimate’s two files cannot be stored, and saves nothing', async () => {
-    const stored = async () =>
-      (
-        (await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `estimates/${projectId}/` }))).Contents ?? []
-      ).map((object) => object.Key);
     const before = await stored();
     const listed = (await json('GET', `/api/estimates?projectId=${projectId}`)).json.length;
     // The spreadsheet is stored, the PDF is not.
@@ -150,5 +151,32 @@ describe('an estimate generated from a project’s materials', () => {
     const generated = await json('POST', '/api/estimates/generate', { projectId });
     assert.equal(generated.status, 201, 'and once S3 takes writes again, the estimate is made');
     assert.equal((await stored()).length, before.length + 2);
+  });
+
+  it('leaves no file behind when the PDF fails while the spreadsheet is still being written', async () => {
+    const before = await stored();
+    const listed = (await json('GET', `/api/estimates?projectId=${projectId}`)).json.length;
+    proxy.fail((key) => key.endsWith('.pdf'));
+    proxy.hold((key) => key.endsWith('.xlsx'));
+    let answer: Awaited<ReturnType<typeof json>> | undefined;
+    const generating = json('POST', '/api/estimates/generate', { projectId }).then((a) => (answer = a));
+    try {
+      // The spreadsheet's write goes on once the PDF's has failed for good: when the answer came, or when no
+      // PDF attempt came for a second (the SDK retries a write within half a second).
+      const failedBefore = proxy.stats.failedWrites;
+      let [failures, quietSince] = [failedBefore, Date.now()];
+      while (!answer && !(failures > failedBefore && Date.now() - quietSince > 1_000)) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        if (proxy.stats.failedWrites !== failures) [failures, quietSince] = [proxy.stats.failedWrites, Date.now()];
+      }
+      assert.equal(await proxy.release(), 1, `the spreadsheet was being written (${JSON.stringify(answer)})`);
+    } finally {
+      proxy.heal();
+      await proxy.release();
+    }
+    await generating;
+    assert.ok(answer!.status >= 500 && answer!.status < 600, `answered ${answer!.status}`);
+    assert.deepEqual(await stored(), before, 'the spreadsheet written after the PDF failed is removed');
+    assert.equal((await json('GET', `/api/estimates?projectId=${projectId}`)).json.length, listed);
   });
 });

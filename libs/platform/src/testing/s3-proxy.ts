@@ -28,6 +28,13 @@ export interface S3Proxy {
    */
   fail(only?: (key: string) => boolean): void;
   heal(): void;
+  /**
+   * From now on object writes of keys `only` accepts are held, not forwarded, until `release()`: a write
+   * still under way (a slow network, a retry) when another has already failed.
+   */
+  hold(only: (key: string) => boolean): void;
+  /** Forwards the writes held so far and holds no more; answers how many there were, once S3 answered them. */
+  release(): Promise<number>;
   close(): void;
 }
 
@@ -109,6 +116,8 @@ export async function s3Proxy(target: URL): Promise<S3Proxy> {
   const open = new Map<string, OpenMultipartUpload>();
   const stats = { failedWrites: 0, resets: 0, begun: 0, completed: 0, aborted: 0 };
   let failing: false | ((key: string) => boolean) = false;
+  let holding: false | ((key: string) => boolean) = false;
+  const held: (() => Promise<void>)[] = [];
   let toggle = 0;
 
   const failWrite = (req: IncomingMessage, res: ServerResponse) => {
@@ -149,6 +158,23 @@ export async function s3Proxy(target: URL): Promise<S3Proxy> {
     }
     const isWrite = req.method === 'PUT' && !req.headers['x-amz-copy-source'];
     if (failing && isWrite && failing(key)) return failWrite(req, res);
+    if (holding && isWrite && holding(key)) {
+      req.pause();
+      held.push(() => forward(req, res, url, bucket, key, uploadId));
+      return;
+    }
+    void forward(req, res, url, bucket, key, uploadId);
+  });
+
+  function forward(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    bucket: string,
+    key: string,
+    uploadId: string | null,
+  ): Promise<void> {
+    const answered = new Promise<void>((resolve) => res.once('close', resolve));
     const upstream = httpRequest(
       { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
       (answer) => {
@@ -174,7 +200,8 @@ export async function s3Proxy(target: URL): Promise<S3Proxy> {
     );
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
-  });
+    return answered;
+  }
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const port = (server.address() as { port: number }).port;
@@ -189,6 +216,13 @@ export async function s3Proxy(target: URL): Promise<S3Proxy> {
     },
     heal() {
       failing = false;
+    },
+    hold(only) {
+      holding = only;
+    },
+    async release() {
+      holding = false;
+      return (await Promise.all(held.splice(0).map((write) => write()))).length;
     },
     close() {
       server.closeAllConnections();

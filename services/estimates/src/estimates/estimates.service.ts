@@ -225,10 +225,14 @@ export class EstimatesService implements OnApplicationBootstrap, OnModuleDestroy
     const [pdf, xlsx] = await Promise.all([this.pdf.render(renderable), renderXlsx(renderable)]);
     estimate.pdfKey = fileKey(estimate, 'pdf');
     estimate.xlsxKey = fileKey(estimate, 'xlsx');
-    await Promise.all([
+    // Both writes are over before a failure is thrown: the caller's cleanup must not run while the other
+    // write (a retry, say) is still under way and lands after it, an object nothing refers to.
+    const written = await Promise.allSettled([
       this.put(estimate.pdfKey, pdf, 'application/pdf'),
       this.put(estimate.xlsxKey, xlsx, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
     ]);
+    const failed = written.find((write) => write.status === 'rejected');
+    if (failed) throw failed.reason;
     estimate.pdfUrl = `/api/estimates/${estimate.id}/pdf`;
   }
 
