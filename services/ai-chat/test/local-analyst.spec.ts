@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import type { AnalysisOverrides, DocumentAnalysis, DocumentKind } from '@kerf/contracts';
 import { CORPUS_DIR } from '@kerf/platform/testing';
 import { originKey } from '@kerf/takeoff';
-import { answer } from '../src/assistant/local-analyst';
+import { answer, remeasure } from '../src/assistant/local-analyst';
 import type { AnalysedDocument } from '../src/assistant/sourced-quantity';
 import { LocalAssistant } from '../src/assistant/local-assistant';
 import type { ResponseStyle } from '../src/assistant/assistant';
@@ -373,6 +373,77 @@ describe('the local analyst on takeoff identity', () => {
     const [footprint] = answer('What is the floor area?', [{ id: 'b', filename: bishop, analysis: inches }]).quantities;
     assert.equal(footprint!.origin.ref, 'xref-Bishop-Overland-08$0$A-FOOTPRINT');
     assert.ok(Math.abs(footprint!.quantity - 325624 / 144) < 0.01, String(footprint!.quantity));
+  });
+
+  it('takes off floor finishes, base and wall board room by room, leaving outside spaces and the garage out', () => {
+    const rooms = [
+      { name: 'BEDROOM 2', layer: 'A-AREA', areaSqFt: 132, perimeterFt: 46 },
+      { name: 'KITCHEN', layer: 'A-AREA', areaSqFt: 180, perimeterFt: 54 },
+      { name: '2 CAR GARAGE', layer: 'A-AREA', areaSqFt: 440, perimeterFt: 84 },
+      { name: 'COVERED PORCH', layer: 'A-AREA', areaSqFt: 60, perimeterFt: 32 },
+    ];
+    const walls = [{ name: 'A-WALL', lengthFt: 400, areaSqFt: 0, entityCount: 60, wallLengthFt: 190 }];
+    const plan: AnalysedDocument = {
+      id: 'house',
+      filename: 'house.dxf',
+      analysis: { status: 'analyzed', kind: 'dxf', rooms, layers: walls, quantities: [] },
+    };
+    const taken = (question: string) =>
+      answer(question, [plan]).quantities.map((q) => [q.material?.name, q.quantity, q.unit, q.origin.ref]);
+
+    // Flooring is each room's floor area, the finish asked for named: priced as that finish, not as "a room".
+    const flooring = answer('How much flooring do I need?', [plan]);
+    assert.deepEqual(taken('How much flooring do I need?'), [
+      ['Flooring, BEDROOM 2', 132, 'sq ft', 'BEDROOM 2'],
+      ['Flooring, KITCHEN', 180, 'sq ft', 'KITCHEN'],
+    ]);
+    assert.match(flooring.content, /^Left out: 2 CAR GARAGE, COVERED PORCH \(outside the rooms or a garage\)/m);
+    assert.deepEqual(taken('How much carpet for bedroom 2?'), [['Carpet, BEDROOM 2', 132, 'sq ft', 'BEDROOM 2']]);
+    assert.deepEqual(
+      taken('How much LVP do I need?').map(([name]) => name),
+      ['Luxury vinyl plank, BEDROOM 2', 'Luxury vinyl plank, KITCHEN'],
+    );
+    // Base runs around the same rooms, named as asked.
+    assert.deepEqual(taken('How many feet of baseboard do I need?'), [
+      ['Baseboard, BEDROOM 2', 46, 'ft', 'BEDROOM 2'],
+      ['Baseboard, KITCHEN', 54, 'ft', 'KITCHEN'],
+    ]);
+    assert.deepEqual(taken('How much rubber base for the kitchen?'), [['Rubber base, KITCHEN', 54, 'ft', 'KITCHEN']]);
+
+    // Board on the walls: around every room (the garage's too, not the porch's) times the height asked.
+    const drywall = answer('How much drywall do I need for the walls with 9 ft ceilings?', [plan]);
+    assert.deepEqual(taken('How much drywall do I need for the walls with 9 ft ceilings?'), [
+      ['Gypsum board on walls', (46 + 54 + 84) * 9, 'sq ft', 'wall surface 9 ft'],
+    ]);
+    assert.match(
+      drywall.content,
+      /^- 1,656 sq ft gypsum board on walls \(184 ft around the rooms of house\.dxf × 9 ft\)$/m,
+    );
+    assert.match(drywall.content, /Left out: COVERED PORCH/);
+    assert.match(drywall.content, /openings included: take off the doors and windows/);
+    const paint = answer('How much paint for the walls?', [plan]);
+    assert.equal(paint.quantities[0]!.quantity, 184 * 8);
+    assert.equal(paint.quantities[0]!.material?.name, 'Interior paint on walls');
+    assert.match(paint.content, /an assumed wall height: give the height for another figure/);
+    // A re-analysis (the units corrected, a room's outline redrawn) re-measures the board from the rooms.
+    const redrawn = structuredClone(plan);
+    redrawn.analysis.rooms![0]!.perimeterFt = 50;
+    assert.equal(remeasure(drywall.quantities[0]!.origin, redrawn), (50 + 54 + 84) * 9);
+
+    // No rooms measured: both faces of the drawing's walls, said so.
+    const unroomed: AnalysedDocument = { ...plan, analysis: { ...plan.analysis, rooms: [] } };
+    const faces = answer('How much sheetrock at 8 ft?', [unroomed]);
+    assert.deepEqual(
+      faces.quantities.map((q) => [q.quantity, q.origin.ref]),
+      [[190 * 2 * 8, 'wall faces 8 ft']],
+    );
+    assert.match(faces.content, /An outside wall is faced on its inside only: take off its outside face\./);
+    // Only outside spaces measured: said, not "not found".
+    const outside: AnalysedDocument = { ...plan, analysis: { ...plan.analysis, rooms: rooms.slice(2) } };
+    assert.match(
+      answer('How much flooring do I need?', [outside]).content,
+      /^The measured rooms \(2 CAR GARAGE, COVERED PORCH\) are outside spaces or a garage/,
+    );
   });
 
   it("takes a wall's hatch and a door's tag for annotation, not for walls and doors", () => {

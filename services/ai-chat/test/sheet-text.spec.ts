@@ -271,6 +271,7 @@ describe('the local analyst reads what a PDF sheet says (VA finish plan)', () =>
       [['PATIENT ROOM 145 perimeter', room145.perimeterFt, 'ft', 'room', 'PATIENT ROOM 145']],
     );
     assert.match(base.content, /door openings included: take off the door widths/);
+    assert.equal(base.quantities[0]!.material?.name, 'Wall base, PATIENT ROOM 145', 'priced as base, not as a room');
     assert.doesNotMatch(base.content, /CORRIDOR CE-4|LINK CORRIDOR/, 'no note about other rooms');
     // Asked of no room: every measured room, with the notes about those left unmeasured.
     const everyBase = answer('How many feet of baseboard do I need?', [va]);
@@ -280,6 +281,11 @@ describe('the local analyst reads what a PDF sheet says (VA finish plan)', () =>
     const resilient = answer('How much resilient base do I need?', [va]);
     assert.match(resilient.content, /^- [\d.]+ ft RB-1 resilient base, MED 150 \(/m);
     assert.match(resilient.content, /door openings included/);
+    // Flooring as such: each measured room's floor, and the schedule's finishes offered by name.
+    const flooring = answer('How much flooring do I need?', [va]);
+    assert.equal(flooring.quantities.length, va.analysis.rooms!.length);
+    assert.ok(flooring.quantities.every((q) => q.material?.name === `Flooring, ${q.origin.ref}` && q.unit === 'sq ft'));
+    assert.match(flooring.content, /room finish schedule gives each room its floor: ask for a finish by name/);
     // Base cabinets are no base.
     assert.ok(
       !answer('How many base cabinets are there?', [va]).quantities.some((q) => q.description.endsWith('perimeter')),

@@ -3,9 +3,12 @@ import { blockQuantity, counts, symbolQuantity } from './local-analyst/counted-q
 import { pageOf, quantityOf, symbolsOf, unique } from './local-analyst/document-quantities';
 import {
   areas,
+  GARAGE,
   layerArea,
   layerLengths,
   lengths,
+  OUTDOOR_SPACE,
+  roomFloorAreas,
   roomPerimeters,
   slabAreas,
   written,
@@ -79,11 +82,39 @@ function measure(question: string, documents: AnalysedDocument[]): AnalystReply 
     // A base the sheets' schedules name ("RB-1 resilient base") is answered for the rooms they give it.
     const scheduled = named.length ? null : materialQuantityAnswer(question, readable);
     if (scheduled) return scheduled;
-    const along = roomPerimeters(named.length ? named : readable.flatMap(roomNames), readable);
+    // Base is not run in a garage or outside: those are left out unless named.
+    const rooms = named.length ? { taken: named, left: [] } : insideRooms(readable, alongWalls ? GARAGE : null);
+    const along = roomPerimeters(rooms.taken, readable, alongWalls ? baseName(q) : undefined);
     if (along.length) {
       const reply = render('Perimeters of the measured rooms:', along);
-      return { ...reply, content: `${reply.content}\n\n${BASE_NOTE}` };
+      return { ...reply, content: `${reply.content}\n\n${BASE_NOTE}${leftOut(rooms.left)}` };
     }
+    if (rooms.left.length) return onlyLeftOut(rooms.left, 'base');
+  }
+  // A floor finish for the rooms ("how much carpet do I need"): what a finish schedule gives it first, else the
+  // floor area of each measured room (outside spaces and a garage left out unless named), the finish named.
+  const floorFinish = FLOOR_FINISH.exec(q)?.[0];
+  if (floorFinish) {
+    const scheduled = materialQuantityAnswer(question, readable);
+    if (scheduled) return scheduled;
+    const named = namedRooms(q, readable, null);
+    const rooms = named.length ? { taken: named, left: [] } : insideRooms(readable, GARAGE);
+    const items = roomFloorAreas(rooms.taken, readable, finishName(floorFinish));
+    if (items.length) {
+      const reply = render('Floor areas of the measured rooms:', items);
+      // A sheet whose finish schedule gives each room its floor: asking for a finish by name answers from it.
+      const scheduled = readable.some((doc) =>
+        (doc.analysis.pages ?? []).some((page) => page.schedules?.some((table) => /finish/i.test(table.title))),
+      );
+      const byName = scheduled && /^floor|flooring/.test(floorFinish) ? `\n\n${BY_FINISH_NOTE}` : '';
+      return { ...reply, content: `${reply.content}\n\n${FLOOR_NOTE}${byName}${leftOut(rooms.left)}` };
+    }
+    if (rooms.left.length) return onlyLeftOut(rooms.left, 'floor finish');
+  }
+  const wallFinish = WALL_FINISH.exec(q)?.[0];
+  if (wallFinish && !(/\bceilings?\b/.test(q) && !/\bwalls?\b/.test(q) && !heightOf(q))) {
+    const reply = materialQuantityAnswer(question, readable) ?? wallSurfaces(q, wallFinish, readable);
+    if (reply) return reply;
   }
   const asksArea = /\b(areas?|square (?:feet|foot|footage)|sq\.? ?ft|how big|size of)\b/.test(q);
   const asksLength = !asksArea && /\b(how long|length|linear|lineal|footage|feet|foot|lf)\b/.test(q);
@@ -205,6 +236,100 @@ function concrete(q: string, subject: string | null, documents: AnalysedDocument
   return { content: parts.join('\n\n'), quantities: items };
 }
 
+/** A wall's height asked for ("8 ft ceilings", "walls 9' high", "10 foot walls"), in feet. */
+function heightOf(q: string): number | undefined {
+  const given = /(\d+(?:\.\d+)?)\s*(?:'|-?\s*(?:ft|foot|feet)\b)/.exec(q);
+  const feet = given ? Number(given[1]) : undefined;
+  return feet && feet >= 6 && feet <= 40 ? feet : undefined;
+}
+
+/** Walls are 8 ft high where the question gives no height: a house's usual ceiling, said as assumed. */
+const ASSUMED_WALL_HEIGHT_FT = 8;
+
+/**
+ * Board, paint or wallcovering on the walls: per drawing, the measured rooms' perimeters times the wall height
+ * (a wall between two rooms is faced from each; an outside wall from its inside), outside spaces left out unless
+ * named. Without rooms, both faces of the drawing's walls. One figure per drawing, with what it came from.
+ */
+function wallSurfaces(q: string, asked: string, documents: AnalysedDocument[]): AnalystReply | null {
+  const height = heightOf(q) ?? ASSUMED_WALL_HEIGHT_FT;
+  const product = wallProduct(asked);
+  const named = namedRooms(q, documents, null);
+  const items: SourcedQuantity[] = [];
+  const parts: string[] = [];
+  let leftNames: string[] = [];
+  for (const doc of documents) {
+    const rooms = named.length ? { taken: named, left: [] } : insideRooms([doc], null);
+    const perimeters = roomPerimeters(rooms.taken, [doc]);
+    const faces = perimeters.length ? [] : lengths('wall', [doc]).filter((item) => item.figure === 'wall length');
+    const basis = perimeters.length ? perimeters : faces;
+    if (!basis.length) continue;
+    leftNames = [...leftNames, ...rooms.left];
+    const feet = basis.reduce((sum, item) => sum + item.quantity, 0) * (perimeters.length ? 1 : 2);
+    const sqft = feet * height;
+    const what = perimeters.length ? 'the rooms' : 'both faces of the walls';
+    const ref = perimeters.length
+      ? `wall surface ${height} ft${named.length ? `: ${named.join('; ')}` : ''}`
+      : `wall faces ${height} ft`;
+    items.push(
+      quantityOf(doc, {
+        description: `${product.name.toLowerCase()} on walls ${height} ft high`,
+        quantity: sqft,
+        unit: 'sq ft',
+        place: basis[0]!.source,
+        kind: 'item',
+        ref,
+        // The height is not in the name: a figure there reads as the product's size ("8" is no board thickness).
+        material: { name: `${product.name} on walls`, category: product.category },
+      }),
+    );
+    const lines = basis.map((item) => `  ${shown(item.quantity, 'ft')} ft ${item.description} (${cite(item)})`);
+    parts.push(
+      `- ${shown(sqft, 'sq ft')} sq ft ${product.name.toLowerCase()} on walls (${shown(feet, 'ft')} ft around ${what} of ${doc.filename} × ${height} ft${
+        heightOf(q) ? '' : ', an assumed wall height: give the height for another figure'
+      })\n\nFrom:\n${lines.join('\n')}`,
+    );
+  }
+  if (!items.length) return null;
+  const faces = items.some((item) => item.origin.ref?.startsWith('wall faces'))
+    ? ' An outside wall is faced on its inside only: take off its outside face.'
+    : '';
+  return {
+    content: `${parts.join('\n\n')}\n\n${WALL_NOTE}${faces}${leftOut(leftNames)}`,
+    quantities: items,
+  };
+}
+
+/** What is laid on the walls, by the word asked: its material's name and category. */
+function wallProduct(asked: string): { name: string; category: string } {
+  if (/paint|primer/.test(asked)) return { name: 'Interior paint', category: 'Finishes' };
+  if (/wallcovering|wallpaper|wall covering/.test(asked)) return { name: 'Wallcovering', category: 'Finishes' };
+  return { name: 'Gypsum board', category: 'Drywall' };
+}
+
+/**
+ * The measured rooms of the documents, but spaces outside the building (a deck, a porch) and those `also`
+ * leaves out (a garage): those taken and, named once each, those left.
+ */
+function insideRooms(documents: AnalysedDocument[], also: RegExp | null): { taken: string[]; left: string[] } {
+  const all = [...new Set(documents.flatMap(roomNames))];
+  const out = (name: string) => OUTDOOR_SPACE.test(name) || (also?.test(name) ?? false);
+  return { taken: all.filter((name) => !out(name)), left: all.filter(out) };
+}
+
+/** Every measured room is outside or a garage: said, with how to have one measured, rather than "not found". */
+function onlyLeftOut(names: string[], what: string): AnalystReply {
+  return {
+    content: `The measured rooms (${[...new Set(names)].join(', ')}) are outside spaces or a garage, which take no ${what} unless you say so: ask for one by name to include it.`,
+    quantities: [],
+  };
+}
+
+const leftOut = (names: string[]) =>
+  names.length
+    ? `\n\nLeft out: ${[...new Set(names)].join(', ')} (outside the rooms or a garage): ask for one by name to include it.`
+    : '';
+
 /**
  * A quantity's figure in a (re-)analysis of its document: the same layer,
  * block, room or symbol found by its name, or the slab concrete worked out
@@ -236,6 +361,17 @@ export function remeasure(
       return origin.dimension === 'area' ? room.areaSqFt : origin.dimension === 'length' ? room.perimeterFt : null;
     }
     case 'item': {
+      const surface = /^wall (surface|faces) (\d+(?:\.\d+)?) ft(?:: (.+))?$/.exec(origin.ref ?? '');
+      if (surface) {
+        const [, kind, height, named] = surface;
+        if (kind === 'faces') {
+          const walls = lengths('wall', [doc]).filter((item) => item.figure === 'wall length');
+          return walls.length ? walls.reduce((sum, item) => sum + item.quantity, 0) * 2 * Number(height) : null;
+        }
+        const rooms = named ? named.split('; ') : insideRooms([doc], null).taken;
+        const around = roomPerimeters(rooms, [doc]);
+        return around.length ? around.reduce((sum, item) => sum + item.quantity, 0) * Number(height) : null;
+      }
       const [, wanted, inches] = /^concrete (.+) (\d+(?:\.\d+)?) in$/.exec(ref) ?? [];
       if (!wanted || !inches) return null;
       const base = slabAreas(doc, wanted);
@@ -298,6 +434,42 @@ function everyBlock(documents: AnalysedDocument[]): AnalystReply {
 /** What runs along a room's walls at the floor or the ceiling, measured as the room's perimeter. */
 const BASE_WORDS =
   /\b(baseboards?|skirting(?: boards?)?|(?:wall|rubber|resilient|vinyl|cove|wood|tile|carpet)\s+base|base\s+(?:trim|boards?|mou?ldings?)|(?:lf|feet|foot|ft)\s+of\s+base|how much base|(?:crown|shoe)\s+mou?ldings?)\b/;
+
+/** The base a question asks for, as its material is named ("Rubber base", "Skirting"); a plain "base" is baseboard. */
+function baseName(q: string): string {
+  const kind =
+    /\b(crown|shoe)\s+mou?lding|\bskirting|\b(?:wall|rubber|resilient|vinyl|cove|wood|tile|carpet)\s+base\b/.exec(
+      q,
+    )?.[0];
+  return kind ? kind[0]!.toUpperCase() + kind.slice(1).replace('mould', 'mold') : 'Baseboard';
+}
+
+/** A floor finish asked for by its kind ("carpet", "LVT", "hardwood"), or flooring as such. */
+const FLOOR_FINISH =
+  /\b(flooring|floor (?:finish(?:es)?|covering)|carpet(?:ing)?(?: tiles?)?|vct|lvt|lvp|luxury vinyl(?: plank| tile)?|vinyl (?:plank|flooring|sheet)|sheet vinyl|hardwood|laminate|floor tiles?|tile floor(?:ing)?|epoxy floor(?:ing)?)\b/;
+
+/** A floor finish's material name, by the words asked ("LVT" → "Luxury vinyl tile"). */
+function finishName(asked: string): string {
+  const spelled: Record<string, string> = {
+    vct: 'Vinyl composition tile',
+    lvt: 'Luxury vinyl tile',
+    lvp: 'Luxury vinyl plank',
+    flooring: 'Flooring',
+    carpeting: 'Carpet',
+  };
+  const name = spelled[asked] ?? asked;
+  return name[0]!.toUpperCase() + name.slice(1);
+}
+
+/** What is laid on walls, asked for by its name. */
+const WALL_FINISH =
+  /\b(drywall|gypsum(?: board)?|sheetrock|wallboard|plasterboard|gyp board|paint(?:ing)?|primer|wallcovering|wall covering|wallpaper)\b/;
+
+const FLOOR_NOTE =
+  'Floor areas are net, as measured inside the walls: the estimate adds the waste for cuts. A room of several finishes is one area: split it where the finishes meet.';
+const BY_FINISH_NOTE =
+  "The sheets' room finish schedule gives each room its floor: ask for a finish by name (carpet, VCT, a code such as CPT-1) for the rooms it is laid in, priced as that finish.";
+const WALL_NOTE = 'Wall areas are gross, openings included: take off the doors and windows.';
 
 const roomNames = (doc: AnalysedDocument) => (doc.analysis.rooms ?? []).map((room) => room.name);
 

@@ -419,3 +419,40 @@ test('generated house plans with the starter prices land in the typical cost per
     assert.ok(!result.estimateData.warnings.some((w) => w.code === 'cost-per-sq-ft'));
   }
 });
+
+test("the assistant's room-by-room finishes are priced as what they are: base by the foot, board and paint by the wall area", () => {
+  const room = (name: string, ref: string, quantity: string, unit: string) => ({
+    name,
+    quantity,
+    unit,
+    origin: { kind: 'room' as const, ref, dimension: unit === 'ft' ? 'length' : 'area' },
+  });
+  const surface = (name: string, quantity: string) => ({
+    name,
+    quantity,
+    unit: 'sq ft',
+    origin: { kind: 'item' as const, ref: 'wall surface 9 ft' },
+  });
+  const result = computeEstimate(
+    [
+      room('Baseboard, KITCHEN', 'KITCHEN', '54', 'ft'),
+      room('Carpet, BEDROOM 2', 'BEDROOM 2', '132', 'sq ft'),
+      room('Flooring, LIVING ROOM', 'LIVING ROOM', '250', 'sq ft'),
+      surface('Gypsum board on walls', '1656'),
+      surface('Interior paint on walls', '1656'),
+    ],
+    options,
+  );
+  const pricedBy = new Map(items(result).map((item) => [item.material, item.pricedBy]));
+  assert.equal(pricedBy.get('Baseboard, KITCHEN'), 'Wood baseboard trim');
+  assert.match(pricedBy.get('Carpet, BEDROOM 2') ?? '', /carpet/i);
+  assert.equal(pricedBy.get('Gypsum board on walls'), 'Gypsum board 1/2 in');
+  assert.equal(pricedBy.get('Interior paint on walls'), 'Interior paint two coats');
+  // "Flooring" says no product: the estimator chooses among floor finishes, none of them priced unasked.
+  const flooring = result.estimateData.unpriced.find((u) => u.name === 'Flooring, LIVING ROOM')!;
+  assert.ok(flooring.candidates.length > 1);
+  assert.ok(
+    flooring.candidates.every((c) => /floor|carpet|tile|vinyl|hardwood/i.test(c.name)),
+    JSON.stringify(flooring),
+  );
+});

@@ -98,22 +98,51 @@ function roomOrigin(doc: AnalysedDocument, room: NonNullable<AnalysedDocument['a
   };
 }
 
-/** The perimeters of the measured rooms named `rooms` (their outlines' length: a room's wall length for base or paint). */
-export function roomPerimeters(rooms: readonly string[], documents: AnalysedDocument[]): SourcedQuantity[] {
-  return documents.flatMap((doc) =>
-    (doc.analysis.rooms ?? [])
-      .filter((room) => rooms.includes(room.name))
-      .map((room) =>
-        quantityOf(doc, {
-          description: `${room.name} perimeter`,
-          quantity: room.perimeterFt,
-          unit: 'ft',
-          ...roomOrigin(doc, room),
-          material: { name: `${room.name} perimeter`, category: 'Walls' },
-        }),
-      ),
+/**
+ * The perimeters of the measured rooms named `rooms` (their outlines' length: a room's wall length for base or
+ * paint). With `finish` (what runs along them, "Baseboard"), each is proposed as that finish of its room.
+ */
+export function roomPerimeters(
+  rooms: readonly string[],
+  documents: AnalysedDocument[],
+  finish?: string,
+): SourcedQuantity[] {
+  return measuredRooms(rooms, documents).map(({ doc, room }) =>
+    quantityOf(doc, {
+      description: `${room.name} perimeter`,
+      quantity: room.perimeterFt,
+      unit: 'ft',
+      ...roomOrigin(doc, room),
+      material: finish
+        ? { name: `${finish}, ${room.name}`, category: 'Finishes' }
+        : { name: `${room.name} perimeter`, category: 'Walls' },
+    }),
   );
 }
+
+/** The floor areas of the measured rooms named `rooms`, each proposed as the floor finish laid in it ("Carpet, BEDROOM 2"). */
+export function roomFloorAreas(rooms: readonly string[], documents: AnalysedDocument[], finish: string) {
+  return measuredRooms(rooms, documents).map(({ doc, room }) =>
+    quantityOf(doc, {
+      description: room.name,
+      quantity: room.areaSqFt,
+      unit: 'sq ft',
+      ...roomOrigin(doc, room),
+      material: { name: `${finish}, ${room.name}`, category: 'Floors' },
+    }),
+  );
+}
+
+function measuredRooms(rooms: readonly string[], documents: AnalysedDocument[]) {
+  return documents.flatMap((doc) =>
+    (doc.analysis.rooms ?? []).filter((room) => rooms.includes(room.name)).map((room) => ({ doc, room })),
+  );
+}
+
+/** Spaces outside the building's rooms: no floor finish, base or wall board is taken off for them unless named. */
+export const OUTDOOR_SPACE = /\b(deck|porch|patio|terrace|balcony|veranda|lanai|breezeway|carport)\b/i;
+/** A garage: walled and often boarded, but no floor finish or base. */
+export const GARAGE = /\bgarage\b/i;
 
 export function areas(subject: string | null, documents: AnalysedDocument[]): SourcedQuantity[] {
   const found: SourcedQuantity[] = [];
