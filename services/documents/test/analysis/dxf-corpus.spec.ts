@@ -98,7 +98,11 @@ describe('units the drawing itself contradicts', () => {
   it('raises no units warning where header and dimensions agree', async () => {
     const analysis = await analyzeDocument(corpusPath('skymakerolof-dxf_Ceco.NET-Architecture-Tm-53.dxf'), 'dxf');
     assert.equal(analysis.units?.source, 'm');
-    assert.deepEqual(analysis.warnings, []);
+    // (Its KITCHEN and HALL share one space its walls do not divide: a room note, not a units warning.)
+    assert.deepEqual(
+      analysis.warnings?.filter((w) => /units|INSUNITS|dimension/i.test(w)),
+      [],
+    );
   });
 });
 

@@ -5,6 +5,7 @@ import { DrawingTakeoff } from './drawing-takeoff';
 import { summarizeDrawing } from './drawing-summary';
 import type { DrawingSink } from './drawing-entities';
 import { DxfReader, type DxfReadSummary } from './dxf-reader';
+import { LineworkSheetCollector } from './linework-rooms';
 import { DxfFormatError, DxfTextTokenizer, isBinaryDxf, tokenizeBinaryDxf } from './dxf-tokenizer';
 
 /** Streams a DXF (text or binary) through the tokenizer into `sink`; the takeoff and the viewer's geometry share it. */
@@ -32,7 +33,9 @@ export async function readDxf(input: DocumentInput, sink: DrawingSink): Promise<
 /** `overrides.units` (the user's correction of a wrong header) replaces the drawing units. */
 export async function analyzeDxf(input: DocumentInput, overrides: AnalysisOverrides = {}): Promise<DocumentAnalysis> {
   const takeoff = new DrawingTakeoff();
-  const summary = await readDxf(input, takeoff);
+  // One read feeds both: the takeoff's totals, and the linework the rooms without outlines are found in.
+  const sheet = new LineworkSheetCollector();
+  const summary = await readDxf(input, both(takeoff, sheet));
 
   const warnings: string[] = [];
   if (!summary.sectionsSeen.includes('ENTITIES') && !summary.sectionsSeen.includes('BLOCKS')) {
@@ -49,5 +52,20 @@ export async function analyzeDxf(input: DocumentInput, overrides: AnalysisOverri
   }
   if (!summary.sawEndOfFile)
     warnings.push('The DXF file has no end-of-file marker (0 / EOF); it was read up to its last complete section.');
-  return summarizeDrawing(takeoff, 'dxf', warnings, overrides);
+  return summarizeDrawing(takeoff, 'dxf', warnings, overrides, (feetPerUnit) => sheet.rooms(feetPerUnit));
+}
+
+/** A sink handing everything read to two. */
+function both(first: DrawingSink, second: DrawingSink): DrawingSink {
+  return {
+    header: (header) => (first.header(header), second.header(header)),
+    dimensionStyle: (style) => (first.dimensionStyle(style), second.dimensionStyle(style)),
+    blockRecord: (record) => (first.blockRecord(record), second.blockRecord(record)),
+    layerRecord: (record) => (first.layerRecord?.(record), second.layerRecord?.(record)),
+    blockDefinition: (name, flags, basePoint) => (
+      first.blockDefinition(name, flags, basePoint),
+      second.blockDefinition(name, flags, basePoint)
+    ),
+    entity: (entity, owner) => (first.entity(entity, owner), second.entity(entity, owner)),
+  };
 }

@@ -1,5 +1,5 @@
 /** Turns what a drawing added up to into the analysis object, in feet and square feet. */
-import type { AnalysisOverrides, DocumentAnalysis, LayerTotals, PageAnalysis, Quantity } from '../analysis.types';
+import type { AnalysisOverrides, DocumentAnalysis, LayerTotals, PageAnalysis, Quantity, Room } from '../analysis.types';
 import { categorizeBlock, localBlockName } from './block-categories';
 import { blockPositions, countBlocks } from './block-counts';
 import type { DrawingTakeoff } from './drawing-takeoff';
@@ -21,6 +21,10 @@ export function summarizeDrawing(
   kind: 'dxf' | 'dwg',
   extraWarnings: string[] = [],
   overrides: AnalysisOverrides = {},
+  lineworkRooms: (feetPerUnit: number) => {
+    rooms: Room[];
+    notes: Array<{ names: string[]; message: string }>;
+  } = () => ({ rooms: [], notes: [] }),
 ): DocumentAnalysis {
   const { units, warnings } = decideDrawingUnits(takeoff, overrides.units);
   const toFeet = units.feetPerUnit;
@@ -41,7 +45,17 @@ export function summarizeDrawing(
     const at = positions.get(block.name);
     if (at?.length) block.at = at;
   }
-  const rooms = findRooms(takeoff.closedOutlines, takeoff.modelTexts, toFeet);
+  // A room drawn as a closed outline is measured by it; a room only its walls bound, by their face round its name.
+  const outlined = findRooms(takeoff.closedOutlines, takeoff.modelTexts, toFeet);
+  const named = new Set(outlined.map((room) => room.name.toUpperCase()));
+  // Walls measured in units their own dimensions contradict would give rooms of a doll's house: not searched.
+  const byWalls = units.suggested ? { rooms: [], notes: [] } : lineworkRooms(toFeet);
+  const rooms = [...outlined, ...byWalls.rooms.filter((room) => !named.has(room.name.toUpperCase()))].sort((a, b) =>
+    a.name.localeCompare(b.name),
+  );
+  // What the search could not measure, but of rooms an outline measured.
+  for (const note of byWalls.notes)
+    if (!note.names.every((name) => named.has(name.toUpperCase()))) warnings.push(note.message);
 
   const quantities: Quantity[] = [];
   for (const layer of layers) {
