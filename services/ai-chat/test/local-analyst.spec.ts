@@ -413,7 +413,7 @@ describe('the local analyst on takeoff identity', () => {
     // Board on the walls: around every room (the garage's too, not the porch's) times the height asked.
     const drywall = answer('How much drywall do I need for the walls with 9 ft ceilings?', [plan]);
     assert.deepEqual(taken('How much drywall do I need for the walls with 9 ft ceilings?'), [
-      ['Gypsum board on walls', (46 + 54 + 84) * 9, 'sq ft', 'wall surface 9 ft'],
+      ['Gypsum board on walls', (46 + 54 + 84) * 9, 'sq ft', 'gypsum board wall surface 9 ft'],
     ]);
     assert.match(
       drywall.content,
@@ -425,6 +425,11 @@ describe('the local analyst on takeoff identity', () => {
     assert.equal(paint.quantities[0]!.quantity, 184 * 8);
     assert.equal(paint.quantities[0]!.material?.name, 'Interior paint on walls');
     assert.match(paint.content, /an assumed wall height: give the height for another figure/);
+    assert.notEqual(
+      paint.quantities[0]!.origin.ref,
+      drywall.quantities[0]!.origin.ref,
+      'paint and board are two materials',
+    );
     // A re-analysis (the units corrected, a room's outline redrawn) re-measures the board from the rooms.
     const redrawn = structuredClone(plan);
     redrawn.analysis.rooms![0]!.perimeterFt = 50;
@@ -435,7 +440,7 @@ describe('the local analyst on takeoff identity', () => {
     const faces = answer('How much sheetrock at 8 ft?', [unroomed]);
     assert.deepEqual(
       faces.quantities.map((q) => [q.quantity, q.origin.ref]),
-      [[190 * 2 * 8, 'wall faces 8 ft']],
+      [[190 * 2 * 8, 'gypsum board wall faces 8 ft']],
     );
     assert.match(faces.content, /An outside wall is faced on its inside only: take off its outside face\./);
     // Only outside spaces measured: said, not "not found".

@@ -62,6 +62,31 @@ describe('takeoff answers and the materials they propose', () => {
     return (await user.json('GET', `/api/documents/${documentId}/analysis`)).json as LooseJson;
   }
 
+  it('names a room area proposed bare by the finish asked for next, one material, and keeps board and paint apart', async () => {
+    const { user, projectId } = await projectWith(CECO);
+    await ask(user, projectId, 'What are the room areas?');
+    const bare = (await materialsOf(user, projectId)).find((m) => m.name === 'KITCHEN room area');
+    assert.ok(bare, JSON.stringify((await materialsOf(user, projectId)).map((m) => m.name)));
+    await ask(user, projectId, 'How much LVP do I need for the kitchen?');
+    const kitchen = (await materialsOf(user, projectId)).filter((m) => m.origin?.ref === 'KITCHEN');
+    assert.deepEqual(
+      kitchen.map((m) => [m.id, m.name, m.quantity]),
+      [[bare.id, 'Luxury vinyl plank, KITCHEN', bare.quantity]],
+    );
+    // Asked for its area again, the room keeps the finish it was given.
+    await ask(user, projectId, 'What are the room areas?');
+    assert.equal(
+      (await materialsOf(user, projectId)).find((m) => m.id === bare.id)!.name,
+      'Luxury vinyl plank, KITCHEN',
+    );
+
+    await ask(user, projectId, 'How much drywall do I need for the walls at 9 ft?');
+    await ask(user, projectId, 'How much paint do I need for the walls at 9 ft?');
+    const walls = (await materialsOf(user, projectId)).filter((m) => / on walls$/.test(m.name));
+    assert.deepEqual(walls.map((m) => m.name).sort(), ['Gypsum board on walls', 'Interior paint on walls']);
+    assert.equal(walls[0]!.quantity, walls[1]!.quantity, 'the same walls');
+  });
+
   it('answers the walls of two drawings each layer once, no total across them, and proposes one wall material per layer', async () => {
     const { user, projectId, documents } = await projectWith(CECO, BISHOP);
     const reply = await ask(user, projectId, 'What is the total length of the walls?');

@@ -268,9 +268,10 @@ function wallSurfaces(q: string, asked: string, documents: AnalysedDocument[]): 
     const feet = basis.reduce((sum, item) => sum + item.quantity, 0) * (perimeters.length ? 1 : 2);
     const sqft = feet * height;
     const what = perimeters.length ? 'the rooms' : 'both faces of the walls';
+    // The product is in the ref: board and paint on the same walls are two materials, not one figure.
     const ref = perimeters.length
-      ? `wall surface ${height} ft${named.length ? `: ${named.join('; ')}` : ''}`
-      : `wall faces ${height} ft`;
+      ? `${product.name.toLowerCase()} wall surface ${height} ft${named.length ? `: ${named.join('; ')}` : ''}`
+      : `${product.name.toLowerCase()} wall faces ${height} ft`;
     items.push(
       quantityOf(doc, {
         description: `${product.name.toLowerCase()} on walls ${height} ft high`,
@@ -291,7 +292,7 @@ function wallSurfaces(q: string, asked: string, documents: AnalysedDocument[]): 
     );
   }
   if (!items.length) return null;
-  const faces = items.some((item) => item.origin.ref?.startsWith('wall faces'))
+  const faces = items.some((item) => item.origin.ref?.includes(' wall faces '))
     ? ' An outside wall is faced on its inside only: take off its outside face.'
     : '';
   return {
@@ -361,7 +362,7 @@ export function remeasure(
       return origin.dimension === 'area' ? room.areaSqFt : origin.dimension === 'length' ? room.perimeterFt : null;
     }
     case 'item': {
-      const surface = /^wall (surface|faces) (\d+(?:\.\d+)?) ft(?:: (.+))?$/.exec(origin.ref ?? '');
+      const surface = /^(?:[a-z ]+ )?wall (surface|faces) (\d+(?:\.\d+)?) ft(?:: (.+))?$/.exec(origin.ref ?? '');
       if (surface) {
         const [, kind, height, named] = surface;
         if (kind === 'faces') {

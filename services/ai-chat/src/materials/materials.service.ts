@@ -83,6 +83,9 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 const nameKey = (name: string, unit: string) => `${name.trim().toLowerCase()}|${normalizeUnit(unit) ?? unit.trim()}`;
 
 /** The materials list of a project, scoped to the project's owner. */
+/** How the assistant names a room's figure when no finish was asked for: "BEDROOM 2 room area", "BATH perimeter". */
+const BARE_ROOM_FIGURE = / (?:room area|perimeter)$/;
+
 @Injectable()
 export class MaterialsService {
   constructor(
@@ -217,6 +220,12 @@ export class MaterialsService {
       if (same) {
         if (candidate.origin) {
           this.follow(same, decimal(candidate.quantity), candidate.origin);
+          // A room's bare area or perimeter, proposed before its finish was asked for, takes the finish's name
+          // ("BEDROOM 2 room area" becomes "Carpet, BEDROOM 2"): it is one figure, now priced as what is laid.
+          if (!same.nameEdited && BARE_ROOM_FIGURE.test(same.name) && !BARE_ROOM_FIGURE.test(candidate.name)) {
+            same.name = candidate.name.slice(0, 500);
+            same.category = candidate.category ?? same.category;
+          }
           await manager.save(same);
         }
         continue;

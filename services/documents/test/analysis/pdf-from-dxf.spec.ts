@@ -170,6 +170,14 @@ describe('PDF sheets plotted from the corpus DXF drawings', () => {
       );
     }
     assert.equal(dxf.rooms!.find((r) => r.name === '2 CAR GARAGE')?.source, undefined, 'the drawn outline measures it');
+    // Its two walk-in closets are two rooms, told apart.
+    assert.deepEqual(
+      dxf.rooms!.filter((r) => r.name.startsWith('W.I.C.')).map((r) => [r.name, r.areaSqFt.toFixed(1)]),
+      [
+        ['W.I.C.', '41.4'],
+        ['W.I.C. (2)', '26.9'],
+      ],
+    );
     // The open living area holds five names the walls do not part: none is measured, and the user is told.
     assert.ok(!dxf.rooms!.some((r) => ['KITCHEN', 'GREAT ROOM', 'DINING ROOM'].includes(r.name)));
     assert.ok(

@@ -16,6 +16,19 @@ function wallLengthOf(takeoff: DrawingTakeoff, layer: string, toFeet: number): {
 
 const MAX_PAGE_TEXT_CHARS = 2_000_000;
 
+/**
+ * Rooms of one name (a plan's two W.I.C.s) told apart as "W.I.C." and "W.I.C. (2)": each is a figure of its own,
+ * which the assistant and the materials know a room by.
+ */
+function apart(rooms: Room[]): Room[] {
+  const seen = new Map<string, number>();
+  return rooms.map((room) => {
+    const count = (seen.get(room.name) ?? 0) + 1;
+    seen.set(room.name, count);
+    return count === 1 ? room : { ...room, name: `${room.name} (${count})` };
+  });
+}
+
 export function summarizeDrawing(
   takeoff: DrawingTakeoff,
   kind: 'dxf' | 'dwg',
@@ -50,8 +63,10 @@ export function summarizeDrawing(
   const named = new Set(outlined.map((room) => room.name.toUpperCase()));
   // Walls measured in units their own dimensions contradict would give rooms of a doll's house: not searched.
   const byWalls = units.suggested ? { rooms: [], notes: [] } : lineworkRooms(toFeet);
-  const rooms = [...outlined, ...byWalls.rooms.filter((room) => !named.has(room.name.toUpperCase()))].sort((a, b) =>
-    a.name.localeCompare(b.name),
+  const rooms = apart(
+    [...outlined, ...byWalls.rooms.filter((room) => !named.has(room.name.toUpperCase()))].sort((a, b) =>
+      a.name.localeCompare(b.name),
+    ),
   );
   // What the search could not measure, but of rooms an outline measured.
   for (const note of byWalls.notes)
