@@ -4,6 +4,7 @@ import { categorizeBlock, localBlockName } from './block-categories';
 import { blockPositions, countBlocks } from './block-counts';
 import type { DrawingTakeoff } from './drawing-takeoff';
 import { decideDrawingUnits } from './drawing-units-check';
+import type { LineworkTakeoff } from './linework-rooms';
 import { findRooms } from './rooms';
 import { wallLength } from './wall-faces';
 
@@ -34,10 +35,7 @@ export function summarizeDrawing(
   kind: 'dxf' | 'dwg',
   extraWarnings: string[] = [],
   overrides: AnalysisOverrides = {},
-  lineworkRooms: (feetPerUnit: number) => {
-    rooms: Room[];
-    notes: Array<{ names: string[]; message: string }>;
-  } = () => ({ rooms: [], notes: [] }),
+  lineworkRooms: (feetPerUnit: number) => LineworkTakeoff = () => ({ rooms: [], notes: [], doors: [] }),
 ): DocumentAnalysis {
   const { units, warnings } = decideDrawingUnits(takeoff, overrides.units);
   const toFeet = units.feetPerUnit;
@@ -62,7 +60,7 @@ export function summarizeDrawing(
   const outlined = findRooms(takeoff.closedOutlines, takeoff.modelTexts, toFeet);
   const named = new Set(outlined.map((room) => room.name.toUpperCase()));
   // Walls measured in units their own dimensions contradict would give rooms of a doll's house: not searched.
-  const byWalls = units.suggested ? { rooms: [], notes: [] } : lineworkRooms(toFeet);
+  const byWalls = units.suggested ? { rooms: [], notes: [], doors: [] } : lineworkRooms(toFeet);
   const rooms = apart(
     [...outlined, ...byWalls.rooms.filter((room) => !named.has(room.name.toUpperCase()))].sort((a, b) =>
       a.name.localeCompare(b.name),
@@ -117,6 +115,16 @@ export function summarizeDrawing(
     }
   }
 
+  // Doors drawn as linework (a leaf and its swing, no door block): counted by their swings, as on a PDF sheet
+  // (sliding, pocket and overhead doors have none).
+  const doorBlocks = quantities.some((q) => q.source.block && /\bdoor/i.test(q.description));
+  if (!doorBlocks && byWalls.doors.length)
+    quantities.push({
+      description: 'door swings in the linework',
+      quantity: byWalls.doors.length,
+      unit: 'ea',
+      source: {},
+    });
   for (const [layer, count] of takeoff.nonPlanarPolylines) {
     warnings.push(
       `${count} 3D polyline${count === 1 ? '' : 's'} or mesh${count === 1 ? '' : 'es'} on layer ${layer} ` +

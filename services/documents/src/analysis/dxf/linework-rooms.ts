@@ -39,6 +39,13 @@ const ADVANCE = 0.62;
  */
 const NOT_ROOM_BOUNDS = /(?:^|[$|])(?:S|F|FF|R|C|L|V|E|M|P|T)-/i;
 
+/** What the linework search found: rooms, what it says of the names it could not measure, door swings (drawing coordinates). */
+export interface LineworkTakeoff {
+  rooms: Room[];
+  notes: Array<{ names: string[]; message: string }>;
+  doors: Array<[number, number]>;
+}
+
 /** Collects, beside the takeoff, what the room search needs: linework with INSERTs expanded, texts and pens. */
 export class LineworkSheetCollector implements DrawingSink {
   private linework = new DrawingGeometryCollector();
@@ -73,8 +80,8 @@ export class LineworkSheetCollector implements DrawingSink {
    * being the drawing's units, and what the search says of the names it could
    * not measure; nothing when the drawing is too large to search.
    */
-  rooms(feetPerUnit: number): { rooms: Room[]; notes: Array<{ names: string[]; message: string }> } {
-    const none = { rooms: [], notes: [] };
+  rooms(feetPerUnit: number): LineworkTakeoff {
+    const none = { rooms: [], notes: [], doors: [] };
     if (this.tooLarge) return none;
     const geometry = this.linework.geometry(MAX_VERTICES);
     if (geometry.truncated || !(feetPerUnit > 0)) return none;
@@ -117,7 +124,7 @@ export class LineworkSheetCollector implements DrawingSink {
     const runs = texts.flatMap((text) => textRuns(text, toPage, k));
     const page: PageGeometry = { paths, styles, hasLayers: true, imageCoverage: 0, runs };
     const phrases = linesOf(runs).flatMap((line) => segmentsOf(line, PHRASE_GAP_HEIGHTS));
-    const { rooms, roomNotes } = takeoffPage(1, page, phrases, size, FEET_PER_POINT);
+    const { rooms, roomNotes, symbols } = takeoffPage(1, page, phrases, size, FEET_PER_POINT);
     const toDrawing = ([x, y]: [number, number]): [number, number] => [round(x / k + minX), round(maxY - y / k)];
     return {
       rooms: rooms.map(({ name, areaSqFt, perimeterFt, layer, outline, printedSize }) => ({
@@ -129,6 +136,7 @@ export class LineworkSheetCollector implements DrawingSink {
         ...(printedSize ? { printedSize } : {}),
         source: 'wall-linework' as const,
       })),
+      doors: (symbols.find((symbol) => symbol.name === 'door')?.at ?? []).map(toDrawing),
       // The sheet's notes point at the PDF viewer's Boundary tool; a drawing's rooms are bounded in the drawing.
       notes: roomNotes.map((note) => ({
         names: note.rooms.map((room) => room.name),
