@@ -172,7 +172,7 @@ describe('PDF sheets plotted from the corpus DXF drawings', () => {
     assert.equal(dxf.rooms!.find((r) => r.name === '2 CAR GARAGE')?.source, undefined, 'the drawn outline measures it');
     // It places no door block: its doors are counted by their swings, as the sheet plotted from it counts them.
     const { pdf } = plotted.find((p) => p.file === 'skymakerolof-dxf_floorplan.dxf')!;
-    const swings = dxf.quantities.find((q) => q.description === 'door swings in the linework');
+    const swings = dxf.quantities.find((q) => q.description === 'door swings on the plan');
     assert.equal(swings?.quantity, pdf.symbols!.find((s) => s.name === 'door')!.count);
     assert.equal(swings?.quantity, 10);
     // Its two walk-in closets are two rooms, told apart.

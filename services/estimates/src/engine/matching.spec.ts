@@ -456,3 +456,19 @@ test("the assistant's room-by-room finishes are priced as what they are: base by
     JSON.stringify(flooring),
   );
 });
+
+test('doors a DXF counts by their swings are doors, not linework', () => {
+  const result = computeEstimate(
+    [
+      {
+        name: 'Doors (door swings on the plan)',
+        quantity: '10',
+        unit: 'ea',
+        origin: { kind: 'text', ref: 'door swings on the plan', dimension: 'count' },
+      },
+    ],
+    options,
+  );
+  assert.deepEqual(result.estimateData.unpriced, []);
+  assert.match(items(result)[0]!.pricedBy, /door/i);
+});

@@ -120,7 +120,7 @@ export function summarizeDrawing(
   const doorBlocks = quantities.some((q) => q.source.block && /\bdoor/i.test(q.description));
   if (!doorBlocks && byWalls.doors.length)
     quantities.push({
-      description: 'door swings in the linework',
+      description: 'door swings on the plan',
       quantity: byWalls.doors.length,
       unit: 'ea',
       source: {},
