@@ -17,6 +17,7 @@ import type {
   TextEntity,
 } from '../../src/analysis/dxf/drawing-entities';
 import type { Point2 } from '../../src/analysis/dxf/geometry';
+import { textLines } from '../../src/analysis/dxf/linework-rooms';
 import { writePdf } from './pdf-fixture-writer';
 
 /** Usual plan scales, largest first: the note as a drafter writes it and real feet per inch of paper. */
@@ -160,43 +161,20 @@ function escapePdfString(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)');
 }
 
-/** Helvetica's mean advance for drafting text (capitals and digits), a fraction of the font size. */
-const HELVETICA_ADVANCE = 0.62;
-/** Helvetica's capital height, a fraction of the font size: a DXF text height is its capitals' height. */
-const HELVETICA_CAP_HEIGHT = 0.72;
-
-/**
- * The PDF text operators of one TEXT or MTEXT: each line placed by the
- * entity's alignment point, capitals as tall as the DXF's text height,
- * MTEXT lines 5/3 of the height apart (AutoCAD's default line spacing).
- */
+/** The PDF text operators of one TEXT or MTEXT: each line placed as linework-rooms.ts lays it on a plotted sheet. */
 function textOperators(text: TextEntity, toSheet: (p: Point2) => [number, number], pointsPerUnit: number): string[] {
-  const lines = text.text.split('\n').filter((l) => l.trim());
-  if (!lines.length || !(text.height > 0)) return [];
-  const size = (text.height * pointsPerUnit) / HELVETICA_CAP_HEIGHT;
-  const cap = text.height * pointsPerUnit;
-  const pitch = cap * (5 / 3);
-  const block = cap + pitch * (lines.length - 1);
-  const { horizontal = 'left', vertical = 'baseline' } = text.alignment ?? {};
-  // The first line's baseline above the alignment point (negative: below), along the text's own up direction.
-  const firstBaseline =
-    vertical === 'top' ? -cap : vertical === 'middle' ? block / 2 - cap : vertical === 'bottom' ? block - cap : 0;
+  if (!(text.height > 0)) return [];
   const angle = ((text.rotationDeg ?? 0) * Math.PI) / 180;
   const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
   const [ax, ay] = toSheet(text.position);
-  const out: string[] = [];
-  lines.forEach((line, i) => {
-    const width = line.length * size * HELVETICA_ADVANCE;
-    const dx = horizontal === 'center' ? -width / 2 : horizontal === 'right' ? -width : 0;
-    const dy = firstBaseline - pitch * i;
+  return textLines(text, text.height * pointsPerUnit).map(({ line, size, dx, dy }) => {
     const x = ax + dx * cos - dy * sin;
     const y = ay + dx * sin + dy * cos;
-    out.push(
+    return (
       `BT /F1 ${size.toFixed(3)} Tf ${cos.toFixed(5)} ${sin.toFixed(5)} ${(-sin).toFixed(5)} ${cos.toFixed(5)} ` +
-        `${x.toFixed(3)} ${y.toFixed(3)} Tm (${escapePdfString(line)}) Tj ET`,
+      `${x.toFixed(3)} ${y.toFixed(3)} Tm (${escapePdfString(line)}) Tj ET`
     );
   });
-  return out;
 }
 
 /**

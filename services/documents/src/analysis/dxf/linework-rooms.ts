@@ -150,24 +150,36 @@ export class LineworkSheetCollector implements DrawingSink {
 
 const round = (value: number) => Math.round(value * 1e4) / 1e4;
 
-/** A TEXT or MTEXT as the runs a PDF sheet would hold: each line at its baseline, as wide as its letters. */
-function textRuns(text: TextEntity, toPage: (x: number, y: number) => Point2, k: number): PlacedRun[] {
+/**
+ * Each line of a TEXT or MTEXT as a plot sets it in Helvetica, `cap` its capitals' height on paper: its font
+ * size, width, and where its baseline starts from the entity's alignment point, along the text (`dx`) and
+ * up it (`dy`); MTEXT lines 5/3 of the height apart (AutoCAD's default line spacing).
+ */
+export function textLines(
+  text: TextEntity,
+  cap: number,
+): Array<{ line: string; size: number; width: number; dx: number; dy: number }> {
   const lines = text.text.split('\n').filter((line) => line.trim());
-  const cap = text.height * k;
   const size = cap / CAP_HEIGHT;
   const pitch = cap * (5 / 3);
   const block = cap + pitch * (lines.length - 1);
   const { horizontal = 'left', vertical = 'baseline' } = text.alignment ?? {};
   const firstBaseline =
     vertical === 'top' ? -cap : vertical === 'middle' ? block / 2 - cap : vertical === 'bottom' ? block - cap : 0;
+  return lines.map((line, i) => {
+    const width = line.length * size * ADVANCE;
+    const dx = horizontal === 'center' ? -width / 2 : horizontal === 'right' ? -width : 0;
+    return { line, size, width, dx, dy: firstBaseline - pitch * i };
+  });
+}
+
+/** A TEXT or MTEXT as the runs a PDF sheet would hold: each line at its baseline, as wide as its letters. */
+function textRuns(text: TextEntity, toPage: (x: number, y: number) => Point2, k: number): PlacedRun[] {
   const angle = ((text.rotationDeg ?? 0) * Math.PI) / 180;
   const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
   const anchor = toPage(text.position.x, text.position.y);
   const level = Math.abs(sin) < 1e-3 && cos > 0;
-  return lines.map((line, i) => {
-    const width = line.length * size * ADVANCE;
-    const dx = horizontal === 'center' ? -width / 2 : horizontal === 'right' ? -width : 0;
-    const dy = firstBaseline - pitch * i;
+  return textLines(text, text.height * k).map(({ line, size, width, dx, dy }) => {
     // Drawing y is up, page y down: the text's up direction flips.
     const run: PlacedRun = {
       text: line.trim(),
