@@ -103,10 +103,10 @@ function measure(question: string, documents: AnalysedDocument[]): AnalystReply 
     if (items.length) {
       const reply = render('Floor areas of the measured rooms:', items);
       // A sheet whose finish schedule gives each room its floor: asking for a finish by name answers from it.
-      const scheduled = readable.some((doc) =>
+      const finishSchedule = readable.some((doc) =>
         (doc.analysis.pages ?? []).some((page) => page.schedules?.some((table) => /finish/i.test(table.title))),
       );
-      const byName = scheduled && /^floor|flooring/.test(floorFinish) ? `\n\n${BY_FINISH_NOTE}` : '';
+      const byName = finishSchedule && /^floor|flooring/.test(floorFinish) ? `\n\n${BY_FINISH_NOTE}` : '';
       return { ...reply, content: `${reply.content}\n\n${FLOOR_NOTE}${byName}${leftOut(rooms.left)}` };
     }
     if (rooms.left.length) return onlyLeftOut(rooms.left, 'floor finish');
@@ -252,24 +252,22 @@ const ASSUMED_WALL_HEIGHT_FT = 8;
  * named. Without rooms, both faces of the drawing's walls. One figure per drawing, with what it came from.
  */
 function wallSurfaces(q: string, asked: string, documents: AnalysedDocument[]): AnalystReply | null {
-  const height = heightOf(q) ?? ASSUMED_WALL_HEIGHT_FT;
+  const given = heightOf(q);
+  const height = given ?? ASSUMED_WALL_HEIGHT_FT;
   const product = wallProduct(asked);
   const named = namedRooms(q, documents, null);
   const items: SourcedQuantity[] = [];
   const parts: string[] = [];
   let leftNames: string[] = [];
   for (const doc of documents) {
-    const rooms = named.length ? { taken: named, left: [] } : insideRooms([doc], null);
-    const perimeters = roomPerimeters(rooms.taken, [doc]);
-    const faces = perimeters.length ? [] : lengths('wall', [doc]).filter((item) => item.figure === 'wall length');
-    const basis = perimeters.length ? perimeters : faces;
-    if (!basis.length) continue;
-    leftNames = [...leftNames, ...rooms.left];
-    const feet = basis.reduce((sum, item) => sum + item.quantity, 0) * (perimeters.length ? 1 : 2);
+    const run = wallRun(doc, named);
+    if (!run) continue;
+    const { basis, feet, aroundRooms } = run;
+    leftNames = [...leftNames, ...run.left];
     const sqft = feet * height;
-    const what = perimeters.length ? 'the rooms' : 'both faces of the walls';
+    const what = aroundRooms ? 'the rooms' : 'both faces of the walls';
     // The product is in the ref: board and paint on the same walls are two materials, not one figure.
-    const ref = perimeters.length
+    const ref = aroundRooms
       ? `${product.name.toLowerCase()} wall surface ${height} ft${named.length ? `: ${named.join('; ')}` : ''}`
       : `${product.name.toLowerCase()} wall faces ${height} ft`;
     items.push(
@@ -287,7 +285,7 @@ function wallSurfaces(q: string, asked: string, documents: AnalysedDocument[]): 
     const lines = basis.map((item) => `  ${shown(item.quantity, 'ft')} ft ${item.description} (${cite(item)})`);
     parts.push(
       `- ${shown(sqft, 'sq ft')} sq ft ${product.name.toLowerCase()} on walls (${shown(feet, 'ft')} ft around ${what} of ${doc.filename} × ${height} ft${
-        heightOf(q) ? '' : ', an assumed wall height: give the height for another figure'
+        given ? '' : ', an assumed wall height: give the height for another figure'
       })\n\nFrom:\n${lines.join('\n')}`,
     );
   }
@@ -299,6 +297,24 @@ function wallSurfaces(q: string, asked: string, documents: AnalysedDocument[]): 
     content: `${parts.join('\n\n')}\n\n${WALL_NOTE}${faces}${leftOut(leftNames)}`,
     quantities: items,
   };
+}
+
+/**
+ * The run of wall a drawing's wall finish covers, in feet: round its measured rooms (those `named`, else all
+ * but outside spaces), or, with no room measured (or `aroundRooms` false), both faces of its walls. The
+ * figures it is summed from, and the rooms left out.
+ */
+function wallRun(
+  doc: AnalysedDocument,
+  named: string[],
+  aroundRooms = true,
+): { basis: SourcedQuantity[]; feet: number; aroundRooms: boolean; left: string[] } | null {
+  const rooms = named.length ? { taken: named, left: [] } : insideRooms([doc], null);
+  const perimeters = aroundRooms ? roomPerimeters(rooms.taken, [doc]) : [];
+  const total = (items: SourcedQuantity[]) => items.reduce((sum, item) => sum + item.quantity, 0);
+  if (perimeters.length) return { basis: perimeters, feet: total(perimeters), aroundRooms: true, left: rooms.left };
+  const faces = lengths('wall', [doc]).filter((item) => item.figure === 'wall length');
+  return faces.length ? { basis: faces, feet: total(faces) * 2, aroundRooms: false, left: [] } : null;
 }
 
 /** What is laid on the walls, by the word asked: its material's name and category. */
@@ -365,13 +381,9 @@ export function remeasure(
       const surface = /^(?:[a-z ]+ )?wall (surface|faces) (\d+(?:\.\d+)?) ft(?:: (.+))?$/.exec(origin.ref ?? '');
       if (surface) {
         const [, kind, height, named] = surface;
-        if (kind === 'faces') {
-          const walls = lengths('wall', [doc]).filter((item) => item.figure === 'wall length');
-          return walls.length ? walls.reduce((sum, item) => sum + item.quantity, 0) * 2 * Number(height) : null;
-        }
-        const rooms = named ? named.split('; ') : insideRooms([doc], null).taken;
-        const around = roomPerimeters(rooms, [doc]);
-        return around.length ? around.reduce((sum, item) => sum + item.quantity, 0) * Number(height) : null;
+        const run = wallRun(doc, named ? named.split('; ') : [], kind === 'surface');
+        // Measured round the rooms, it is not re-measured along the walls (another figure) when they are gone.
+        return run && run.aroundRooms === (kind === 'surface') ? run.feet * Number(height) : null;
       }
       const [, wanted, inches] = /^concrete (.+) (\d+(?:\.\d+)?) in$/.exec(ref) ?? [];
       if (!wanted || !inches) return null;

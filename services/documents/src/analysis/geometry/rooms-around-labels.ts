@@ -5,6 +5,7 @@
  * sheet). Linework that runs through room names (floor patterns, hatching,
  * leaders across a room) is left out first: walls never do.
  */
+import { meets, spanned, type Bounds } from './bounds';
 import { nodeSegments } from './noding';
 import {
   PlanarFaces,
@@ -203,3 +204,37 @@ export function roomFacesAroundLabels(
 
 /** A space holding more labels than this is a floor or the building, not rooms left undivided. */
 const MAX_SHARING = 3;
+
+/**
+ * The labels' faces looked for again (a room retry) in the linework round `windows` (the rooms' neighbourhoods):
+ * the lines `kept` accepts, less a floor pattern's lines (`inPattern`) where `withoutPattern`. `divided` holds
+ * the labels whose face is then a space divided between names: a guess, never a room.
+ */
+export function facesSearchedAgain(
+  walls: readonly Segment[],
+  windows: readonly Bounds[],
+  kept: (s: Segment) => boolean,
+  page: {
+    labels: readonly LabelBox[];
+    search: RoomSearch;
+    alternatives: ReadonlyArray<readonly Point[]>;
+    inPattern: ReadonlySet<Segment>;
+  },
+  withoutPattern: boolean,
+): { found: Array<Face | undefined>; divided: Set<number> } {
+  const all = windows.reduce(spanned);
+  const lines = walls.filter(
+    (s) => meets(s, all) && windows.some((w) => meets(s, w)) && kept(s) && !(withoutPattern && page.inPattern.has(s)),
+  );
+  const divided = new Set<number>();
+  const found = roomFacesAroundLabels(
+    lines,
+    page.labels,
+    page.search,
+    page.alternatives,
+    undefined,
+    undefined,
+    (members) => members.forEach((m) => divided.add(m)),
+  );
+  return { found, divided };
+}

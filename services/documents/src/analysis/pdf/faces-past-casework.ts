@@ -14,7 +14,7 @@
  */
 import type { Face, Point, Segment } from '../geometry/planar-graph';
 import { grown, meets, spanned, within, type Bounds } from '../geometry/bounds';
-import { roomFacesAroundLabels, type LabelBox, type RoomSearch } from '../geometry/rooms-around-labels';
+import { facesSearchedAgain, type LabelBox, type RoomSearch } from '../geometry/rooms-around-labels';
 
 /** How far round a room it is looked for again: casework is this deep at most, with a margin. */
 const WINDOW_FT = 5;
@@ -91,26 +91,15 @@ export function facesPastCasework(page: {
     if (group.length === 0) continue;
     const pens = new Set(group.flatMap((i) => [...leftOut[i]]));
     const windows = group.map((i) => grown(faces[candidates[i]]!, reach));
-    const all = windows.reduce(spanned);
     // The thinnest pen draws slope lines and patterns, and on finish plans thin walls too (a chase's): its
     // lines with a partner face of its own pen stay walls. Casework's double lines (a counter's nosing, a
     // tub's rim) are of a pen of their own.
-    const lines = nearAll.filter(
-      (s) =>
-        meets(s, all) &&
-        windows.some((w) => meets(s, w)) &&
-        !(pens.has(s.group) && !acrossOpenings.has(s) && !(page.thin.has(s) && pairedPieces.has(s))) &&
-        !(withoutPattern && page.inPattern.has(s)),
-    );
-    const divided = new Set<number>();
-    const found = roomFacesAroundLabels(
-      lines,
-      page.labels,
-      search,
-      page.alternatives,
-      undefined,
-      undefined,
-      (members) => members.forEach((m) => divided.add(m)),
+    const { found, divided } = facesSearchedAgain(
+      nearAll,
+      windows,
+      (s) => !(pens.has(s.group) && !acrossOpenings.has(s) && !(page.thin.has(s) && pairedPieces.has(s))),
+      page,
+      withoutPattern,
     );
     for (const i of group) {
       const k = candidates[i];

@@ -10,9 +10,9 @@
  * by such lines only, stay apart) and stays inside the linework searched.
  */
 import type { Face, Point, Segment } from '../geometry/planar-graph';
-import { grown, meets, spanned, within } from '../geometry/bounds';
+import { grown, meets, within } from '../geometry/bounds';
 import { lengthAlongLines } from '../geometry/patterns';
-import { roomFacesAroundLabels, type LabelBox, type RoomSearch } from '../geometry/rooms-around-labels';
+import { facesSearchedAgain, type LabelBox, type RoomSearch } from '../geometry/rooms-around-labels';
 import { isAslant, singleAslantLines } from '../geometry/slope-lines';
 
 /** How far round a room cut by such a line it is looked for again (what a line cuts off lies in the room). */
@@ -65,25 +65,13 @@ export function facesPastSlopeLines(page: {
   for (const group of [cut.filter((k) => page.offPattern.has(k)), cut.filter((k) => !page.offPattern.has(k))]) {
     if (group.length === 0) continue;
     const windows = group.map((k) => grown(faces[k]!, reach));
-    const all = windows.reduce(spanned);
-    const withoutPattern = page.offPattern.has(group[0]);
-    const lines = walls.filter(
-      (s) =>
-        meets(s, all) &&
-        windows.some((w) => meets(s, w)) &&
-        !slopes.has(s) &&
-        !(withoutPattern && page.inPattern.has(s)),
-    );
     // Labels whose face without the lines is a space divided between names: the division is a guess.
-    const divided = new Set<number>();
-    const found = roomFacesAroundLabels(
-      lines,
-      page.labels,
-      search,
-      page.alternatives,
-      undefined,
-      undefined,
-      (members) => members.forEach((m) => divided.add(m)),
+    const { found, divided } = facesSearchedAgain(
+      walls,
+      windows,
+      (s) => !slopes.has(s),
+      page,
+      page.offPattern.has(group[0]),
     );
     for (const k of group) {
       const face = found[k];
