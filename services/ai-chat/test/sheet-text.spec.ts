@@ -462,7 +462,11 @@ describe('the local analyst on a measured PDF plan', () => {
       ]),
       [[220.4, 'sq ft', 'room', 'OFFICE 101', 1, 2, 'A-101']],
     );
-    assert.ok(reply.quantities[0]!.material, 'the floor area is proposed as a material');
+    assert.deepEqual(
+      reply.quantities[0]!.material,
+      { name: 'VCT-1 floor (OFFICE 101)', category: 'Floors' },
+      'the floor area is proposed as a floor finish, filed as the measured floors are',
+    );
     assert.match(
       reply.content,
       /^- 220\.4 sq ft VCT-1 floor, OFFICE 101 \(plan\.pdf, sheet A-101, page 1, room OFFICE 101\)$/m,
@@ -478,6 +482,7 @@ describe('the local analyst on a measured PDF plan', () => {
         [84, 'ft', 'LOBBY 103'],
       ],
     );
+    assert.ok(base.quantities.every((q) => q.material?.category === 'Finishes'));
   });
 
   it('finds a measured room’s row by the rule that names its material: a typical row by its plural, never part of a name, never one number two ways', () => {

@@ -5,7 +5,7 @@
  * schedule finishes with the asked code, measured on a plan, also gives its
  * floor area (or base length) as a quantity with the room and page as origin.
  */
-import { categoryOf, formatQuantity, roomScheduleRowOf, roomScheduleRows } from '@kerf/takeoff';
+import { formatQuantity, roomScheduleRowOf, roomScheduleRows } from '@kerf/takeoff';
 import { quantityOf } from './local-analyst/document-quantities';
 import type { AnalysedDocument, AnalystReply, SourcedQuantity } from './sourced-quantity';
 import {
@@ -325,13 +325,16 @@ function measuredRooms(code: string, found: CodeFindings, documents: AnalysedDoc
             kind: 'room',
             ref: room.name,
             page,
-            material: { name: `${what} (${room.name})`, category: categoryOf(`${description ?? ''} ${surface}`) },
+            material: { name: `${what} (${room.name})`, category: SURFACE_CATEGORY[surface] },
           }),
         );
       }
     }
   return items;
 }
+
+/** A scheduled finish's category by the surface it is laid on, as the measured finishes are filed. */
+const SURFACE_CATEGORY = { floor: 'Floors', ceiling: 'Ceilings', base: 'Finishes' } as const;
 
 /** What a base measured as a room's perimeter leaves to the estimator. */
 export const BASE_NOTE = "A room's base is its perimeter, door openings included: take off the door widths.";
