@@ -18,6 +18,8 @@ import { tagLines, writePdf } from './pdf-fixture-writer';
 import {
   DOORWAY_SHEET_AREAS,
   doorwaySheet,
+  DOORWAY_SHEET_LOBBY_SQ_FT,
+  type DoorwaySheetOptions,
   GRID_SHEET_AREAS,
   gridSheet,
   TAG_SHEET_AREAS,
@@ -139,14 +141,36 @@ describe('PDF plan takeoff: a room under a floor grid', () => {
 });
 
 describe('PDF plan takeoff: a doorway with no door drawn', () => {
-  it('ends an elevator car at its doorway into a larger untagged hall, and keeps an office’s niche', async () => {
-    const analysis = await analyzeDocument(writePdf([doorwaySheet()], 792, 612), 'pdf');
+  // The two faces of the doorway's wall are cuts of one length; a writer's rounding makes either the shorter.
+  const variants: Array<[string, DoorwaySheetOptions]> = [
+    ['as drawn', {}],
+    ['with the hall-side face a hair shorter', { hallFaceShorterFt: 0.004 }],
+  ];
+  for (const [label, options] of variants) {
+    it(`ends an elevator car at its own doorway face into a larger untagged hall, and keeps an office’s niche (${label})`, async () => {
+      const analysis = await analyzeDocument(writePdf([doorwaySheet(options)], 792, 612), 'pdf');
+      assert.equal(analysis.status, 'analyzed', analysis.error);
+      const rooms = analysis.rooms!;
+      const found = JSON.stringify(rooms.map((r) => [r.name, r.areaSqFt]));
+      assert.deepEqual(rooms.map((r) => r.name).sort(), Object.keys(DOORWAY_SHEET_AREAS).sort(), found);
+      for (const room of rooms)
+        assert.ok(
+          Math.abs(room.areaSqFt - DOORWAY_SHEET_AREAS[room.name]) <= DOORWAY_SHEET_AREAS[room.name] * 0.01,
+          found,
+        );
+    });
+  }
+
+  it('divides a car from the lobby tagged outside it at the car’s own face, whichever face is the shorter', async () => {
+    const analysis = await analyzeDocument(
+      writePdf([doorwaySheet({ hallTagged: true, hallFaceShorterFt: 0.004 })], 792, 612),
+      'pdf',
+    );
     assert.equal(analysis.status, 'analyzed', analysis.error);
-    const rooms = analysis.rooms!;
-    const found = JSON.stringify(rooms.map((r) => [r.name, r.areaSqFt]));
-    assert.deepEqual(rooms.map((r) => r.name).sort(), Object.keys(DOORWAY_SHEET_AREAS).sort(), found);
-    // The cut runs along one face of the doorway's wall or the other: within the wall's 6" of the car.
-    for (const room of rooms) assert.ok(Math.abs(room.areaSqFt - DOORWAY_SHEET_AREAS[room.name]) <= 2.01, found);
+    const area = (name: string) => analysis.rooms!.find((r) => r.name === name)?.areaSqFt;
+    const found = JSON.stringify(analysis.rooms!.map((r) => [r.name, r.areaSqFt]));
+    assert.ok(Math.abs(area('ELEVATOR E-1')! - 52) <= 0.52, found);
+    assert.ok(Math.abs(area('ELEVATOR LOBBY')! - DOORWAY_SHEET_LOBBY_SQ_FT) <= DOORWAY_SHEET_LOBBY_SQ_FT * 0.01, found);
   });
 });
 

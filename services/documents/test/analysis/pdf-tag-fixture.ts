@@ -177,14 +177,27 @@ export function gridSheet(options: { spacing: number; noisyPen?: boolean }): Pdf
 }
 
 export const DOORWAY_SHEET_AREAS: Record<string, number> = { 'ELEVATOR E-1': 52, 'OFFICE 102': 80 };
+/** The hall of the doorway sheet, tagged: its 20' × 15'-6" and the 4' × 6" of the doorway in its wall. */
+export const DOORWAY_SHEET_LOBBY_SQ_FT = 312;
+
+export interface DoorwaySheetOptions {
+  /**
+   * The doorway's face on the hall side this much shorter than the car's (feet), as a writer's rounding
+   * leaves the two faces of one opening: the analysis must not end the car at whichever is the shorter.
+   */
+  hallFaceShorterFt?: number;
+  /** The hall tagged ELEVATOR LOBBY: one space of two names, divided at the doorway. */
+  hallTagged?: boolean;
+}
 
 /**
  * An elevator car (8' × 6'-6") at 1/8" = 1'-0" whose 4' doorway has no door
  * drawn (elevator doors slide), opening into a 20' × 15'-6" hall no tag names,
  * and an office beside it with a 4' × 3' niche between wall ends. True areas:
- * ELEVATOR E-1 52 sq ft (the car), OFFICE 102 80 sq ft (the niche included).
+ * ELEVATOR E-1 52 sq ft (the car, to its own wall faces), OFFICE 102 80 sq ft
+ * (the niche included).
  */
-export function doorwaySheet(): PdfPage {
+export function doorwaySheet({ hallFaceShorterFt = 0, hallTagged = false }: DoorwaySheetOptions = {}): PdfPage {
   const width = 792;
   const height = 612;
   const x = (ft: number) => +(100 + ft / FEET_PER_POINT).toFixed(4);
@@ -192,13 +205,14 @@ export function doorwaySheet(): PdfPage {
   // Each wall face a polyline of its own, as CAD exports write them.
   const polyline = (...points: Pt[]) =>
     points.map(([px, py], i) => `${x(px)} ${y(py)} ${i === 0 ? 'm' : 'l'}`).join(' ') + ' S';
+  const e = hallFaceShorterFt / 2;
   const ops = [
     'q 0.84 w 0 0 0 RG',
     polyline([0, 0], [32.5, 0], [32.5, 16.5], [0, 16.5], [0, 0]),
     // The hall's faces, open between y = 2' and 6' on its east side; the doorway's jambs.
-    polyline([20.5, 2], [20.5, 0.5], [0.5, 0.5], [0.5, 16], [20.5, 16], [20.5, 6]),
-    polyline([20.5, 2], [21, 2]),
-    polyline([20.5, 6], [21, 6]),
+    polyline([20.5, 2 + e], [20.5, 0.5], [0.5, 0.5], [0.5, 16], [20.5, 16], [20.5, 6 - e]),
+    polyline([20.5, 2 + e], [21, 2]),
+    polyline([20.5, 6 - e], [21, 6]),
     // The car: 21..29 × 0.5..7.
     polyline([21, 2], [21, 0.5], [29, 0.5], [29, 7], [21, 7], [21, 6]),
     // The office, 21..29 × 7.5..16, with its niche 29..32 × 10..14.
@@ -210,6 +224,7 @@ export function doorwaySheet(): PdfPage {
   const tag = (texts: string[], at: Pt) => text.push(...tagLines(texts, [x(at[0]), y(at[1])], size));
   tag(['ELEVATOR', 'E-1'], [25, 3.5]);
   tag(['OFFICE', '102'], [25, 11.5]);
+  if (hallTagged) tag(['ELEVATOR LOBBY'], [10, 8]);
   text.push({ text: 'FIRST FLOOR PLAN', x: 60, y: 40, size: 12 });
   text.push({ text: `SCALE: 1/8" = 1'-0"`, x: 60, y: 26, size: 8 });
   return { lines: text, graphics: ops.join('\n'), width, height };

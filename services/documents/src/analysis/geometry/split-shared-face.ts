@@ -4,7 +4,8 @@
  * it narrows: a wall end, a jamb or a stub pointing into the space is carried
  * on straight across it to the opposite wall, closing the opening as an
  * estimator would. Of the cuts that put names on both sides, the shortest is
- * taken, again on each side until every name has a part of its own.
+ * taken (of two as short, the one leaving the smaller part smaller), again on
+ * each side until every name has a part of its own.
  */
 import { ringArea, ringContains, type Point } from './planar-graph';
 import { lowerBound } from './lower-bound';
@@ -73,14 +74,26 @@ function shortestSeparatingCut(
   points: readonly Point[],
   limits: SplitLimits,
 ): Cut | undefined {
+  let chosen: (Cut & { smaller: number }) | undefined;
   for (const { t, a, b } of cutsAcross(ring, limits)) {
+    if (chosen && !sameLength(t, chosen.length)) break;
     const inA = members.filter((m) => ringContains(a, points[m].x, points[m].y));
     const inB = members.filter((m) => ringContains(b, points[m].x, points[m].y));
     if (inA.length === 0 || inB.length === 0 || inA.length + inB.length !== members.length) continue;
-    if (ringArea(a) < limits.minArea || ringArea(b) < limits.minArea) continue;
-    return { length: t, a, b, inA, inB };
+    const smaller = Math.min(ringArea(a), ringArea(b));
+    if (smaller < limits.minArea || (chosen && smaller >= chosen.smaller)) continue;
+    chosen = { length: chosen?.length ?? t, a, b, inA, inB, smaller };
   }
-  return undefined;
+  return chosen;
+}
+
+/**
+ * Two cuts of one length: the two faces of one opening's wall, as the drawing has them (a writer's rounding
+ * makes either the shorter by a hair). Of such cuts the one leaving the smaller part smaller is taken: a
+ * room ends at its own wall faces, and the opening's depth goes to the larger space.
+ */
+function sameLength(t: number, shortest: number): boolean {
+  return t - shortest <= Math.max(0.05, shortest * 0.002);
 }
 
 /**
@@ -88,16 +101,20 @@ function shortestSeparatingCut(
  * sliding doors, a cased opening) through which the room's face runs on into a larger space no name
  * claims: the shortest cut across an opening between wall ends, up to `limits.maxCut`, that leaves the
  * point a room's area and the far side more than the near side (a niche or an alcove is smaller than its
- * room, and stays in it). Undefined when there is no such cut.
+ * room, and stays in it); of cuts of one length, the one leaving the near side smaller. Undefined when
+ * there is no such cut.
  */
 export function partBeforeOpening(ring: readonly Point[], point: Point, limits: SplitLimits): Point[] | undefined {
-  for (const { a, b } of cutsAcross(withoutRepeats(ring), limits)) {
+  let chosen: { t: number; near: Point[]; area: number } | undefined;
+  for (const { t, a, b } of cutsAcross(withoutRepeats(ring), limits)) {
+    if (chosen && !sameLength(t, chosen.t)) break;
     const [near, far] = ringContains(a, point.x, point.y) ? [a, b] : [b, a];
     if (!ringContains(near, point.x, point.y)) continue;
-    const nearArea = ringArea(near);
-    if (nearArea >= limits.minArea && ringArea(far) > nearArea) return near;
+    const area = ringArea(near);
+    if (area >= limits.minArea && ringArea(far) > area && (!chosen || area < chosen.area))
+      chosen = { t: chosen?.t ?? t, near, area };
   }
-  return undefined;
+  return chosen?.near;
 }
 
 /**
