@@ -23,7 +23,16 @@ export interface StyleOptions {
   feetPerPoint: number;
   /** The scale note as written on the sheet ("SCALE: 1/4\" = 1'-0\"", "M 1:100"). */
   note: string;
-  walls: 'faces' | 'poche' | 'poche-outline' | 'poche-pieces' | 'poche-pattern' | 'hatch' | 'hatch-clip' | 'thick';
+  walls:
+    | 'faces'
+    | 'poche'
+    | 'poche-outline'
+    | 'poche-outline-apart'
+    | 'poche-pieces'
+    | 'poche-pattern'
+    | 'hatch'
+    | 'hatch-clip'
+    | 'thick';
   /** Doors: leaf line and swing; a form with a leaf rectangle and swing (Revit); the same with a solid leaf. */
   doors: 'lines' | 'form' | 'form-solid-leaf';
   /** How tags print areas: none, "120 SF", "AREA: 120 SF", "11.15 m²", "11.15 m2", "11,15 m²". */
@@ -127,6 +136,15 @@ export function styledPlan(options: StyleOptions): StyledPlan {
       break;
     case 'poche-outline':
       ops.push(`q 0.2 0.2 0.2 rg ${pen(0.25)} w 0 0 0 RG`, `${rings.map(ringPath).join(' ')} B*`, 'Q');
+      break;
+    case 'poche-outline-apart':
+      // The same shape filled, then stroked, as two paths (as cairo and others write what Revit writes as B*).
+      ops.push(
+        `q 0.2 0.2 0.2 rg ${pen(0.25)} w 0 0 0 RG`,
+        `${rings.map(ringPath).join(' ')} f*`,
+        `${rings.map(ringPath).join(' ')} S`,
+        'Q',
+      );
       break;
     case 'poche-pieces':
       // A filled rectangle per wall piece, grey, no outline.

@@ -234,6 +234,18 @@ describe('PDF plan takeoff across exporter styles', () => {
     );
   });
 
+  it('reads walls filled and stroked in one operator as the same walls filled, then stroked', async () => {
+    const once = STYLES.findIndex((s) => s.options.walls === 'poche-outline') + 1;
+    const apart = styledPlan({ ...STYLES[once - 1].options, walls: 'poche-outline-apart' });
+    const twice = await analyzeDocument(writeStyledPdf([apart.page]), 'pdf');
+    const takeoff = (a: DocumentAnalysis, page: number) => ({
+      rooms: a.rooms!.filter((r) => r.page === page).map((r) => [r.name, r.areaSqFt, r.outline]),
+      layers: a.layers!.filter((l) => l.page === page).map((l) => [l.name, l.lengthFt, l.areaSqFt, l.entityCount]),
+      symbols: a.symbols!.filter((s) => s.page === page).map((s) => [s.name, s.count, s.at]),
+    });
+    assert.deepEqual(takeoff(analysis, once), takeoff(twice, 1));
+  });
+
   it('finds the rooms of a rotated sheet where the same sheet unrotated has them', () => {
     const rotated = STYLES.findIndex((s) => s.options.rotate === 90 && !s.options.text) + 1;
     const twin = styledPlan({ ...STYLES[rotated - 1].options, rotate: undefined });

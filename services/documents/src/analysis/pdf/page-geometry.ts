@@ -31,6 +31,7 @@ export interface PagePath {
   closed: boolean[];
   /** Cubic Bézier pieces of the path, in page points, for recognising arcs (door swings). */
   curves: Array<[Point, Point, Point, Point]>;
+  /** Exactly one of the two: a path filled and stroked in one operator is read as two paths, its fill first. */
   stroked: boolean;
   filled: boolean;
   /** Index into PageGeometry.styles: the layer (optional content group) or stroke style it belongs to. */
@@ -319,11 +320,22 @@ export class PageGeometryReader {
       paintOp === OPS.closeFillStroke ||
       paintOp === OPS.closeEOFillStroke;
     const filled = paintOp !== OPS.stroke && paintOp !== OPS.closeStroke;
+    const flat = flattenPath(data, state.ctm);
+    // A path filled and stroked in one operator (B) is read as its fill, then its stroke: as other writers draw
+    // the same shape (f, then S), so the takeoff sees one drawing however it was written.
+    if (filled) this.addPath(flat, false);
+    if (stroked) this.addPath(flat, true);
+  }
+
+  /** One painted path, stroked or filled, cut to the clip, in the style it is drawn in. */
+  private addPath(flat: ReturnType<typeof flattenPath>, stroked: boolean): void {
+    const { state } = this;
+    const filled = !stroked;
     const m = state.ctm;
     const scale = Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
     const lineWidth = state.lineWidth * scale;
     const layer = this.layers[this.layers.length - 1];
-    let path = clipTo(flattenPath(data, m), state.clip, filled);
+    let path = clipTo(flat, state.clip, filled);
     // Fills are cut to the region's bounds only (a fill under a shaped clip is taken as drawn).
     if (!filled) for (const region of state.regions ?? []) path = clipLinesToRegion(path, region);
     if (path.subpaths.length === 0) return;
