@@ -11,7 +11,8 @@ import { isAslant, singleAslantLines } from '../../src/analysis/geometry/slope-l
 const line = (x1: number, y1: number, x2: number, y2: number): Segment => ({ x1, y1, x2, y2, group: 0 });
 // A room 100 × 100 (1 unit a tenth of a foot: a wall is 10 units at most).
 const room = [line(0, 0, 100, 0), line(100, 0, 100, 100), line(100, 100, 0, 100), line(0, 100, 0, 0)];
-const options = { maxThickness: 10, minAlongside: 5, tolerance: 0.2 };
+// A line may run 2" (1.67 units) past a face it is drawn to.
+const options = { maxThickness: 10, minAlongside: 5, tolerance: 0.2, overshoot: 1.67 };
 
 describe('single aslant lines', () => {
   it('tells lines at a slant from lines square to the page', () => {
@@ -43,5 +44,14 @@ describe('single aslant lines', () => {
     const across = line(10, 0, 100, 90);
     const grid = line(50, 0, 50, 100);
     assert.deepEqual(singleAslantLines([across], [...room, grid, across], new Set([across, grid]), options), [across]);
+  });
+
+  it('takes a line drawn a hair past a wall face for a line across the room, and one running into the wall for none', () => {
+    // 0.3 units (0.36") past the far face, a writer's rounding, as on the VA sheet rewritten by Ghostscript.
+    const hair = line(0.5, 20, 100.3, 80.2);
+    assert.deepEqual(singleAslantLines([hair], [...room, hair], new Set([hair]), options), [hair]);
+    // 3 units (3.6") into the wall: it runs on past the room's face.
+    const into = line(0.5, 20, 103, 81.8);
+    assert.deepEqual(singleAslantLines([into], [...room, into], new Set([into]), options), []);
   });
 });

@@ -25,7 +25,7 @@ export function singleAslantLines<S extends Segment>(
   candidates: readonly S[],
   walls: readonly Segment[],
   thin: ReadonlySet<Segment>,
-  options: { maxThickness: number; minAlongside: number; tolerance: number },
+  options: { maxThickness: number; minAlongside: number; tolerance: number; overshoot: number },
 ): S[] {
   if (candidates.length === 0) return [];
   const cell = options.maxThickness * 4;
@@ -83,7 +83,8 @@ export function singleAslantLines<S extends Segment>(
     });
   });
   return candidates.filter(
-    (s, i) => !crossesAny(s, heavier[i], options.tolerance) && !hasParallelFace(s, aslant[i], options),
+    (s, i) =>
+      !crossesAny(s, heavier[i], options.tolerance, options.overshoot) && !hasParallelFace(s, aslant[i], options),
   );
 }
 
@@ -134,10 +135,12 @@ function hasParallelFace(
 
 /**
  * Whether `s` crosses one of `others` away from both lines' ends (by more than
- * `tolerance`): a line drawn across a room runs from wall face to wall face; a
- * line crossing a wall's face runs on into the wall, or beyond the room.
+ * `overshoot` from the ends of `s`, `tolerance` from the other's): a line drawn
+ * across a room runs from wall face to wall face, perhaps a hair past one (a
+ * drafting overshoot, or a writer's rounding); a line crossing a wall's face
+ * runs on into the wall, or beyond the room.
  */
-function crossesAny(s: Segment, others: readonly Segment[], tolerance: number): boolean {
+function crossesAny(s: Segment, others: readonly Segment[], tolerance: number, overshoot: number): boolean {
   const dx = s.x2 - s.x1;
   const dy = s.y2 - s.y1;
   const length = Math.hypot(dx, dy);
@@ -149,7 +152,7 @@ function crossesAny(s: Segment, others: readonly Segment[], tolerance: number): 
     if (o === s || Math.abs(denominator) < 1e-9 * length * otherLength) return false;
     const t = ((o.x1 - s.x1) * ey - (o.y1 - s.y1) * ex) / denominator;
     const u = ((o.x1 - s.x1) * dy - (o.y1 - s.y1) * dx) / denominator;
-    const inS = tolerance / length;
+    const inS = Math.max(tolerance, overshoot) / length;
     const inO = tolerance / otherLength;
     return t > inS && t < 1 - inS && u > inO && u < 1 - inO;
   });

@@ -21,6 +21,8 @@ const SLOPE_WINDOW_FT = 5;
 const MIN_LINE_FT = 1;
 /** A wall is at most this thick: parallel lines closer are its two faces. */
 const MAX_WALL_FT = 1;
+/** A line drawn to a wall's face may run this far past it (an overshoot, rounding), less than any wall's half. */
+const OVERSHOOT_FT = 1 / 6;
 
 /**
  * For each label, its larger face once the single thin aslant lines round it
@@ -56,7 +58,12 @@ export function facesPastSlopeLines(page: {
       aslantThin.filter((s) => windows.some((w) => meets(s, w))),
       walls,
       page.thin,
-      { maxThickness: MAX_WALL_FT / feetPerPoint, minAlongside: minLine / 2, tolerance: search.tolerance },
+      {
+        maxThickness: MAX_WALL_FT / feetPerPoint,
+        minAlongside: minLine / 2,
+        tolerance: search.tolerance,
+        overshoot: OVERSHOOT_FT / feetPerPoint,
+      },
     ),
   );
   if (slopes.size === 0) return larger;
