@@ -18,6 +18,7 @@ import { tagLines, writePdf } from './pdf-fixture-writer';
 import {
   DOORWAY_SHEET_AREAS,
   doorwaySheet,
+  shelvedClosetSheet,
   DOORWAY_SHEET_LOBBY_SQ_FT,
   type DoorwaySheetOptions,
   GRID_SHEET_AREAS,
@@ -227,4 +228,19 @@ describe('PDF plan takeoff: lines drawn across rooms', () => {
       assert.ok(Math.abs(room.areaSqFt - truth) <= truth * 0.01, found);
     }
   });
+});
+
+describe('PDF plan takeoff: a closet behind its shelf', () => {
+  // At the middle, each half is the smallest room's area; a hair off it (a writer's rounding), the labelled
+  // half is a hair less: the closet is measured whole, to its walls, either way.
+  for (const off of [0, 0.0001]) {
+    it(`measures a closet whose shelf halves it to its walls (shelf ${off} ft off the middle)`, async () => {
+      const analysis = await analyzeDocument(writePdf([shelvedClosetSheet(off)], 792, 612), 'pdf');
+      assert.equal(analysis.status, 'analyzed', analysis.error);
+      const found = JSON.stringify(analysis.rooms!.map((r) => [r.name, r.areaSqFt]));
+      const area = (name: string) => analysis.rooms!.find((r) => r.name === name)?.areaSqFt ?? NaN;
+      assert.ok(Math.abs(area('CLOSET') - 16) <= 0.16, found);
+      assert.ok(Math.abs(area('OFFICE') - 80) <= 0.8, found);
+    });
+  }
 });

@@ -39,6 +39,11 @@ import { feetAndInches, measuredSides, sizeDiffers, writtenToMeasured, type Room
 const SAME_PEN = 0.01;
 /** Rooms below this many square feet are closets at most; faces smaller are fixtures or tiles. */
 const MIN_ROOM_SQ_FT = 8;
+/**
+ * A face this much smaller than a room still counts as one: a writer's rounding (to 0.01 pt) moves an area
+ * by about 0.01%, and a closet's half behind its shelf may be drawn at exactly the smallest room's area.
+ */
+const ROUNDING_SLACK = 0.001;
 /** Linework a page's rooms are looked for in, at most (the VA sheet has about 80,000 segments). */
 const MAX_ROOM_SEGMENTS = 1_000_000;
 /**
@@ -80,7 +85,7 @@ export function findRoomsOnPage(
   const strings = phrases.flatMap((p) => stringsApart(p, (text) => feetOfDimension(text) !== undefined));
   const tags = roomTags(strings);
   if (tags.length === 0) return [];
-  const minArea = MIN_ROOM_SQ_FT / (feetPerPoint * feetPerPoint);
+  const minArea = (MIN_ROOM_SQ_FT * (1 - ROUNDING_SLACK)) / (feetPerPoint * feetPerPoint);
   const maxArea = size.width * size.height * 0.6;
   const boxes = tags.map((t) => t.box);
   const holds = (ring: Point[], b: LabelBox) => ringContains(ring, b.x, b.y);
