@@ -243,4 +243,13 @@ describe('PDF plan takeoff: a closet behind its shelf', () => {
       assert.ok(Math.abs(area('OFFICE') - 80) <= 0.8, found);
     });
   }
+
+  it('measures a closet whose shelf halves it into faces smaller than a room, to its walls', async () => {
+    const analysis = await analyzeDocument(writePdf([shelvedClosetSheet(0, 6)], 792, 612), 'pdf');
+    assert.equal(analysis.status, 'analyzed', analysis.error);
+    const found = JSON.stringify(analysis.rooms!.map((r) => [r.name, r.areaSqFt]));
+    const area = (name: string) => analysis.rooms!.find((r) => r.name === name)?.areaSqFt ?? NaN;
+    assert.ok(Math.abs(area('CLOSET') - 12) <= 0.12, found);
+    assert.ok(Math.abs(area('OFFICE') - 60) <= 0.6, found);
+  });
 });

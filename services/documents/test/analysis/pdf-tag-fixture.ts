@@ -231,12 +231,12 @@ export function doorwaySheet({ hallFaceShorterFt = 0, hallTagged = false }: Door
 }
 
 /**
- * A closet 2' × 8' (16 sq ft) at 1/2" = 1'-0", its walls 6" thick drawn as two faces, with a shelf drawn in a
- * casework pen of its own from end wall to end wall `shelfOffFt` right of its middle: each half behind the
- * shelf is the smallest room's 8 sq ft, the labelled one less `shelfOffFt × 8` (a writer's rounding). Beside
- * it, an office 10' × 8' (80 sq ft).
+ * A closet 2' × `depthFt` at 1/2" = 1'-0", its walls 6" thick drawn as two faces, with a shelf drawn in a
+ * casework pen of its own from end wall to end wall `shelfOffFt` right of its middle. At 8' deep (16 sq ft)
+ * each half behind the shelf is the smallest room's 8 sq ft, the labelled one less `shelfOffFt × 8` (a
+ * writer's rounding); at 6', each is 6 sq ft, smaller than a room. Beside it, an office 10' × `depthFt`.
  */
-export function shelvedClosetSheet(shelfOffFt: number): PdfPage {
+export function shelvedClosetSheet(shelfOffFt: number, depthFt = 8): PdfPage {
   const width = 792;
   const height = 612;
   const x = (ft: number) => +(100 + ft * 36).toFixed(4);
@@ -248,18 +248,18 @@ export function shelvedClosetSheet(shelfOffFt: number): PdfPage {
   const ops = [
     'q 0.7 w 0 0 0 RG',
     // Outer faces round both rooms, the closet's and the office's inner faces (a 6" partition between them).
-    ring(-0.5, -0.5, 13, 8.5),
-    ring(0, 0, 2, 8),
-    ring(2.5, 0, 12.5, 8),
+    ring(-0.5, -0.5, 13, depthFt + 0.5),
+    ring(0, 0, 2, depthFt),
+    ring(2.5, 0, 12.5, depthFt),
     'Q',
     // The shelf: casework's own pen (a colour of its own, as CAD layers plot).
     'q 0.7 w 0 0.6 0 RG',
-    polyline([1 + shelfOffFt, 0], [1 + shelfOffFt, 8]),
+    polyline([1 + shelfOffFt, 0], [1 + shelfOffFt, depthFt]),
     'Q',
   ];
   const text: PdfLine[] = [];
-  text.push(...tagLines(['CLOSET'], [x(1.5), y(4)], 6));
-  text.push(...tagLines(['OFFICE'], [x(7.5), y(4)], 8));
+  text.push(...tagLines(['CLOSET'], [x(1.5), y(depthFt / 2)], 6));
+  text.push(...tagLines(['OFFICE'], [x(7.5), y(depthFt / 2)], 8));
   text.push({ text: 'FLOOR PLAN', x: 60, y: 60, size: 12 });
   text.push({ text: `SCALE: 1/2" = 1'-0"`, x: 60, y: 46, size: 8 });
   return { lines: text, graphics: ops.join('\n'), width, height };

@@ -109,8 +109,8 @@ export function roomFacesAroundLabels(
   alternatives: ReadonlyArray<readonly Point[]> = [],
   /** Told of each label whose smallest space also holds a few other labels (by index), and that space's area. */
   onShared?: (label: number, others: number[], area: number) => void,
-  /** Told of each label without a room whose middle lies in a face smaller than a room (a tile of a pattern). */
-  onTooSmall?: (label: number) => void,
+  /** Told of each label without a room whose middle lies in a face smaller than a room (a tile of a pattern), and that face. */
+  onTooSmall?: (label: number, face: Face) => void,
   /** Told once of each space divided between labels (by index), with its area. */
   onDivided?: (labels: number[], area: number) => void,
 ): Array<Face | undefined> {
@@ -188,8 +188,9 @@ export function roomFacesAroundLabels(
   result.forEach((face, k) => {
     if (face) return;
     // A label on a tile of a floor pattern is looked for again by the caller before any space is divided.
-    if (onTooSmall && small.some((i) => holds(i, labels[k]))) {
-      onTooSmall(k);
+    const tile = onTooSmall ? small.find((i) => holds(i, labels[k])) : undefined;
+    if (tile !== undefined) {
+      onTooSmall!(k, faces.face(tile));
       if (shared[k] && onShared) onShared(k, shared[k].others, faces.area[shared[k].index]);
       return;
     }

@@ -69,6 +69,7 @@ export function facesPastCasework(page: {
         pensOf[k].some(([group, length]) => length >= minAlong && isWallPen(group)) &&
         pensOf[k].some(([group, length]) => length >= minAlong && !isWallPen(group)),
     );
+  if (candidates.length === 0) return larger;
   const reach = WINDOW_FT / feetPerPoint;
   const leftOut = candidates.map(
     (k) => new Set(pensOf[k].filter(([group, length]) => length >= minAlong && !isWallPen(group)).map(([g]) => g)),

@@ -10,7 +10,7 @@
  */
 import type { RoomBoundaryLine, Room, RoomNote } from '../analysis.types';
 import type { Door } from '../geometry/doors';
-import { ringArea, ringContains, ringPerimeter, type Point, type Segment } from '../geometry/planar-graph';
+import { ringArea, ringContains, ringPerimeter, type Face, type Point, type Segment } from '../geometry/planar-graph';
 import { grown, meets } from '../geometry/bounds';
 import { roomFacesAroundLabels, segmentsClearOfLabels, type LabelBox } from '../geometry/rooms-around-labels';
 import { partBeforeOpening } from '../geometry/split-shared-face';
@@ -276,6 +276,8 @@ export function findRoomsOnPage(
     );
   };
   const onTiles = new Set<number>();
+  // The face smaller than a room each of those lies in (a tile, or a closet's half behind its shelf).
+  const tooSmall: Array<Face | undefined> = [];
   // The retry below nodes most of these walls again: it reuses the cuts found here.
   const search = {
     tolerance,
@@ -296,7 +298,10 @@ export function findRoomsOnPage(
           (k, others, area) => {
             shared.set(k, { others, area });
           },
-          (k) => onTiles.add(k),
+          (k, face) => {
+            onTiles.add(k);
+            tooSmall[k] = face;
+          },
           reportDivided,
         )
       : boxes.map(() => undefined);
@@ -388,7 +393,10 @@ export function findRoomsOnPage(
   // of their own draws them: faces-past-casework.ts.
   // A doorway with no door drawn, as the rule further below cuts a room at it.
   const doorway = { maxCut: MAX_DOORWAY_FT / feetPerPoint, minArea, endReach: 1 / feetPerPoint };
-  facesPastCasework({ ...retryInputs(), keep: doorGroup }).forEach((face, k) => {
+  // A name left in a face smaller than a room (a closet halved by its shelf) is looked for past casework too.
+  const casework = retryInputs();
+  const startFaces = casework.faces.map((face, k) => (face || outlines[k] || divided.has(k) ? face : tooSmall[k]));
+  facesPastCasework({ ...casework, faces: startFaces, keep: doorGroup }).forEach((face, k) => {
     // Grown through a doorway into a space beyond (the rule below would cut it there), it leaked past a line
     // that closed the room: the face stays.
     if (face && !partBeforeOpening(face.ring, tags[k].box, doorway)) faces[k] = face;
