@@ -18,6 +18,7 @@ import { tagLines, writePdf } from './pdf-fixture-writer';
 import {
   DOORWAY_SHEET_AREAS,
   doorwaySheet,
+  lineShortOfWallsSheet,
   shelvedClosetSheet,
   DOORWAY_SHEET_LOBBY_SQ_FT,
   type DoorwaySheetOptions,
@@ -252,4 +253,20 @@ describe('PDF plan takeoff: a closet behind its shelf', () => {
     assert.ok(Math.abs(area('CLOSET') - 12) <= 0.12, found);
     assert.ok(Math.abs(area('OFFICE') - 60) <= 0.6, found);
   });
+});
+
+describe('PDF plan takeoff: the gap a line leaves short of a wall, at any scale', () => {
+  // Endpoints within 1/4" (real) are one; 0.4" short of a wall is a gap at 1/8" = 1'-0" and at 1/16" alike.
+  for (const [note, inchesPerFoot] of [
+    [`1/8" = 1'-0"`, 1 / 8],
+    [`1/16" = 1'-0"`, 1 / 16],
+  ] as const) {
+    it(`leaves an office whole past a line stopping 0.4" short of its walls (${note})`, async () => {
+      const analysis = await analyzeDocument(writePdf([lineShortOfWallsSheet(inchesPerFoot)], 792, 612), 'pdf');
+      assert.equal(analysis.status, 'analyzed', analysis.error);
+      const found = JSON.stringify(analysis.rooms!.map((r) => [r.name, r.areaSqFt]));
+      const office = analysis.rooms!.find((r) => r.name === 'OFFICE');
+      assert.ok(office && Math.abs(office.areaSqFt - 100) <= 1, found);
+    });
+  }
 });

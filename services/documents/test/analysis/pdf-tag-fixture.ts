@@ -264,3 +264,35 @@ export function shelvedClosetSheet(shelfOffFt: number, depthFt = 8): PdfPage {
   text.push({ text: `SCALE: 1/2" = 1'-0"`, x: 60, y: 46, size: 8 });
   return { lines: text, graphics: ops.join('\n'), width, height };
 }
+
+/**
+ * An office 10' × 10' (100 sq ft) with 6" walls drawn as two faces, and a line of the wall pen across it 3'
+ * from its south wall that stops 0.4" short of both side walls (a counter's edge, a leader): no wall. Drawn at
+ * 1/8" = 1'-0" or 1/16" = 1'-0" (`inchesPerFoot`), where 0.4" is 0.3 pt or 0.15 pt of paper.
+ */
+export function lineShortOfWallsSheet(inchesPerFoot: number): PdfPage {
+  const width = 792;
+  const height = 612;
+  const pointsPerFoot = inchesPerFoot * 72;
+  const x = (ft: number) => +(200 + ft * pointsPerFoot).toFixed(4);
+  const y = (ft: number) => +(height - (200 + ft * pointsPerFoot)).toFixed(4);
+  const polyline = (...points: Pt[]) =>
+    points.map(([px, py], i) => `${x(px)} ${y(py)} ${i === 0 ? 'm' : 'l'}`).join(' ') + ' S';
+  const ring = (x0: number, y0: number, x1: number, y1: number) =>
+    polyline([x0, y0], [x1, y0], [x1, y1], [x0, y1], [x0, y0]);
+  const gap = 0.4 / 12;
+  const ops = [
+    'q 0.5 w 0 0 0 RG',
+    ring(-0.5, -0.5, 10.5, 10.5),
+    ring(0, 0, 10, 10),
+    polyline([gap, 7], [10 - gap, 7]),
+    'Q',
+  ];
+  const note = inchesPerFoot === 1 / 8 ? `1/8" = 1'-0"` : `1/16" = 1'-0"`;
+  const text: PdfLine[] = [
+    ...tagLines(['OFFICE'], [x(5), y(4)], 6),
+    { text: 'FLOOR PLAN', x: 60, y: 60, size: 12 },
+    { text: `SCALE: ${note}`, x: 60, y: 46, size: 8 },
+  ];
+  return { lines: text, graphics: ops.join('\n'), width, height };
+}

@@ -139,7 +139,9 @@ export function findRoomsOnPage(
   });
 
   // Wall linework: stroked and filled edges, without door swings, with the openings closed.
-  const tolerance = Math.min(1, Math.max(0.2, 1 / 12 / feetPerPoint / 4));
+  // Endpoints within 1/4" (real) are one; at least 0.1 pt, ten times a writer's rounding, whatever the scale (a
+  // floor of 0.2 pt closed gaps of half an inch on a sheet at 1/16" = 1'-0", or a half-size print).
+  const tolerance = Math.min(1, Math.max(0.1, 1 / 12 / feetPerPoint / 4));
   const frames = textFrames(
     paths,
     tags.flatMap((t) => t.lineBoxes),
