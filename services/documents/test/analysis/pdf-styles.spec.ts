@@ -246,6 +246,26 @@ describe('PDF plan takeoff across exporter styles', () => {
     assert.deepEqual(takeoff(analysis, once), takeoff(twice, 1));
   });
 
+  it('measures a sheet printed at half size, with no scale bar, at the scale the areas printed in its tags give', async () => {
+    // Drawn at 1/8" = 1'-0" under a note that still says 1/4" (a half-size print of the Revit sheet).
+    const half = styledPlan({ ...STYLES[0].options, sheet: LETTER, feetPerPoint: 1 / 9 });
+    const printed = await analyzeDocument(writeStyledPdf([half.page]), 'pdf');
+    assert.equal(printed.status, 'analyzed', printed.error);
+    assert.equal(printed.pages![0].scale?.note, `1/4" = 1'-0"`);
+    assert.ok(
+      Math.abs(printed.pages![0].scale!.feetPerPoint - 1 / 9) <= 1 / 900,
+      JSON.stringify(printed.pages![0].scale),
+    );
+    const found = JSON.stringify(printed.rooms!.map((r) => [r.name, r.areaSqFt]));
+    assert.deepEqual(printed.rooms!.map((r) => r.name).sort(), Object.keys(half.areas).sort(), found);
+    for (const room of printed.rooms!)
+      assert.ok(Math.abs(room.areaSqFt - half.areas[room.name]) <= half.areas[room.name] * 0.01, found);
+    assert.ok(
+      printed.warnings!.some((w) => /^Page 1 is printed at 50% of its scale note 1\/4" = 1'-0"/.test(w)),
+      JSON.stringify(printed.warnings),
+    );
+  });
+
   it('finds the rooms of a rotated sheet where the same sheet unrotated has them', () => {
     const rotated = STYLES.findIndex((s) => s.options.rotate === 90 && !s.options.text) + 1;
     const twin = styledPlan({ ...STYLES[rotated - 1].options, rotate: undefined });
