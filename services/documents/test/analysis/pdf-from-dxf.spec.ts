@@ -240,6 +240,35 @@ describe('PDF sheets plotted from the corpus DXF drawings', () => {
     );
   });
 
+  it('measures the Bishop-Overland sheet printed at 75% of its note at the scale its room sizes give', async () => {
+    const file = 'skymakerolof-dxf_floorplan.dxf';
+    const { dxf } = plotted.find((p) => p.file === file)!;
+    const leaveOut = (layer: string) => /(^|\$)(S|FF|R)-/.test(layer);
+    // Plotted at 3/16" = 1'-0" under a note saying 1/4" (the same number of bytes: the file's offsets hold).
+    const sheet = await dxfSheet(corpusPath(file), dxf.units!.feetPerUnit, { leaveOut, smallerBy: 1 });
+    const content = sheet.pdf.toString('latin1');
+    assert.match(content, /3\/16" = 1'-0"/);
+    const misnoted = Buffer.from(content.replace(/3\/16" = 1'-0"/g, ` 1/4" = 1'-0"`), 'latin1');
+    const [pdf, plain] = await Promise.all([analyzeDocument(misnoted, 'pdf'), analyzeDocument(sheet.pdf, 'pdf')]);
+    const scale = pdf.pages![0].scale!;
+    assert.equal(scale.note, `1/4" = 1'-0"`);
+    assert.ok(Math.abs(scale.feetPerPoint / (1 / 13.5) - 1) <= 0.005, JSON.stringify(scale));
+    assert.ok(
+      pdf.warnings!.some((w) => w.startsWith(`Page 1 is printed at 75% of its scale note 1/4" = 1'-0"`)),
+      JSON.stringify(pdf.warnings),
+    );
+    // The same rooms as the sheet read at its true note, each within 0.5%.
+    const found = JSON.stringify(pdf.rooms!.map((r) => [r.name, r.areaSqFt]));
+    assert.deepEqual(
+      pdf.rooms!.map((r) => r.name),
+      plain.rooms!.map((r) => r.name),
+      found,
+    );
+    pdf.rooms!.forEach((room, i) =>
+      assert.ok(Math.abs(room.areaSqFt / plain.rooms![i].areaSqFt - 1) <= 0.005, `${room.name}: ${found}`),
+    );
+  });
+
   it('reads the Bishop-Overland sheet’s scale from its room sizes when it has no scale note, and measures it alike', async () => {
     const file = 'skymakerolof-dxf_floorplan.dxf';
     const { dxf } = plotted.find((p) => p.file === file)!;

@@ -1,7 +1,8 @@
 /**
  * A sheet printed at another size than its scale note says (a half-size set,
  * a sheet fitted to smaller paper): the note no longer holds, and every room
- * measured at it comes out the same share of the area printed in its tag.
+ * measured at it comes out the same share of the area printed in its tag (or
+ * of the size written there, 12'-0" x 14'-6", as residential plans print it).
  * Where three or more rooms, and most of those with a printed area, roughly
  * agree on one ratio (measured at the wrong scale, rules in real units, such
  * as a door's width, read the drawing a little differently), the print's
@@ -10,6 +11,7 @@
  * at the corrected scale and keeps it where the rooms then match their tags.
  */
 import type { Room } from '../analysis.types';
+import { roomSize } from './room-sizes';
 
 /** Rooms whose printed to measured ratios lie within this share of their median roughly agree. */
 const ROUGHLY_WITHIN = 0.1;
@@ -46,7 +48,9 @@ export function matchPrintedAreas(rooms: readonly Room[]): boolean {
 }
 
 function printedRatios(rooms: readonly Room[]): Array<{ name: string; ratio: number }> {
-  return rooms
-    .filter((r) => r.printedAreaSqFt !== undefined && r.printedAreaSqFt > 0 && r.areaSqFt > 0)
-    .map((r) => ({ name: r.name, ratio: r.printedAreaSqFt! / r.areaSqFt }));
+  return rooms.flatMap((r) => {
+    const written = r.printedSize ? roomSize(r.printedSize, { bare: true })?.feet : undefined;
+    const printed = r.printedAreaSqFt ?? (written ? written[0] * written[1] : undefined);
+    return printed && printed > 0 && r.areaSqFt > 0 ? [{ name: r.name, ratio: printed / r.areaSqFt }] : [];
+  });
 }
