@@ -23,6 +23,24 @@ describe('what the takeoff list says above its rows', () => {
     roomNotes: [divided, differs, shared, unclosed],
   } as unknown as ViewerAnalysis;
 
+  it('says when a page is measured at the scale the sheet gives, not at its note', () => {
+    const printed = {
+      status: 'analyzed',
+      kind: 'pdf',
+      pages: [
+        { number: 1, scale: { note: `1/4" = 1'-0"`, feetPerPoint: 1 / 9, source: 'dimensions' } },
+        { number: 2, scale: { note: `1/4" = 1'-0"`, feetPerPoint: 1 / 18, source: 'scale-note' } },
+        { number: 3, scale: { feetPerPoint: 1 / 18, source: 'dimensions' } },
+      ],
+    } as unknown as ViewerAnalysis;
+    expect(takeoffNotes(printed, [], none, 1).status).toEqual([
+      `This page is measured at 1 in = 8 ft, as the sheet itself measures (its scale bar or the sizes in its room tags), not at its note 1/4" = 1'-0": it is printed at another size. Check it, or calibrate the page.`,
+    ]);
+    // Its note holds, or it has none (the page's own warning says where its scale came from).
+    expect(takeoffNotes(printed, [], none, 2).status).toEqual([]);
+    expect(takeoffNotes(printed, [], none, 3).status).toEqual([]);
+  });
+
   it('gives the notes of the shown page a boundary would settle, with the rooms they name', () => {
     expect(takeoffNotes(analysis, [], none, 1).rooms).toEqual([divided, unclosed]);
     expect(takeoffNotes(analysis, [], none, 1).status).toEqual([]);

@@ -46,6 +46,23 @@ export function takeoffNotes(
   if (rows.some((row) => row.group === 'room' && !row.outline))
     notes.push('This analysis has no room outlines yet, so the rooms are listed but not drawn on the sheet.');
   if (failed.items) notes.push(`Your measurements could not be loaded: ${messageOf(failed.items)}`);
+  const scaled = page === undefined ? undefined : measuredAgainstNote(analysis, page);
+  if (scaled) notes.push(scaled);
   // Said beside the sheet, where the Boundary tool is.
   return { status: notes, rooms: page === undefined ? [] : roomNotesOfPage(analysis, page) };
+}
+
+/**
+ * A page whose note does not hold (printed at another size): the analysis measures it at the scale the sheet
+ * itself gives (its scale bar, the sizes or areas in its room tags), and the user should know before trusting it.
+ */
+function measuredAgainstNote(analysis: ViewerAnalysis | undefined, page: number): string | undefined {
+  const scale = analysis?.pages?.find((p) => p.number === page)?.scale;
+  if (!scale || typeof scale !== 'object' || scale.source !== 'dimensions' || !scale.note) return undefined;
+  const feetPerInch = Math.round(scale.feetPerPoint * 72 * 100) / 100;
+  return (
+    `This page is measured at 1 in = ${feetPerInch.toLocaleString('en-US')} ft, as the sheet itself measures ` +
+    `(its scale bar or the sizes in its room tags), not at its note ${scale.note}: it is printed at another size. ` +
+    'Check it, or calibrate the page.'
+  );
 }
