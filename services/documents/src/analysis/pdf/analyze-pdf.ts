@@ -28,7 +28,7 @@ import { readPageGeometry, type PageGeometry } from './page-geometry';
 import { drawingsAtScales } from './drawing-regions';
 import { calibratedDrawings, takeoffOfDrawings } from './several-scales';
 import { scaleFromRoomSizes } from './scale-from-room-sizes';
-import { matchPrintedAreas, printedAreasFactor } from './scale-from-printed-areas';
+import { measuredAtPrintedAreas } from './scale-from-printed-areas';
 import { oneScaleBar, scaleBars } from './scale-bar';
 import { pageScaleOf } from './page-scale';
 import { openPdf, paintsImageOverSize, type OpenPdf, type PdfJs, type PdfJsWorker } from './pdf-document';
@@ -293,24 +293,27 @@ export async function analyzePdf(
           ? takeoffOfDrawings(number, geometry, drawings, size, boundaries)
           : (readAtScale ?? takeoffPage(number, geometry, phrases, size, scale?.feetPerPoint, boundaries));
         // Printed at another size than its note says, with no scale bar to tell: the areas printed in its
-        // room tags tell, where they agree (scale-from-printed-areas.ts). Kept where the page measured again
-        // at their scale agrees with them.
-        const printed = scale?.source === 'scale-note' && !drawings ? printedAreasFactor(takeoff.rooms) : undefined;
+        // room tags tell, where the page measured again at their scale matches them (scale-from-printed-areas.ts).
+        const printed =
+          scale?.source === 'scale-note' && !drawings
+            ? measuredAtPrintedAreas(takeoff.rooms, scale.feetPerPoint, (feetPerPoint) =>
+                takeoffPage(number, geometry, phrases, size, feetPerPoint, boundaries),
+              )
+            : undefined;
         if (printed && scale) {
-          const feetPerPoint = scale.feetPerPoint * printed.factor;
-          const again = takeoffPage(number, geometry, phrases, size, feetPerPoint, boundaries);
-          if (matchPrintedAreas(again.rooms)) {
-            const percent = Math.round(100 / printed.factor);
-            const named = printed.rooms.slice(0, 3).join(', ') + (printed.rooms.length > 3 ? ', …' : '');
-            warnings.push(
-              `Page ${number} is printed at ${percent}% of its scale note ${scale.note}: measured at the note, ` +
-                `the rooms come to ${Math.round(100 / printed.factor ** 2)}% of the areas printed in their tags ` +
-                `(${named}), so the page is measured at the scale those areas give. Check it, or calibrate the page.`,
-            );
-            scale = { ...(scale.note ? { note: scale.note } : {}), feetPerPoint, source: 'dimensions' };
-            analysis.scale = scale;
-            takeoff = again;
-          }
+          const named = printed.rooms.slice(0, 3).join(', ') + (printed.rooms.length > 3 ? ', …' : '');
+          warnings.push(
+            `Page ${number} is printed at ${Math.round(100 / printed.factor)}% of its scale note ${scale.note}: ` +
+              `measured at the note, its rooms come to ${Math.round(100 / printed.factor ** 2)}% of the areas their tags ` +
+              `give (${named}), so the page is measured at the scale those areas give. Check it, or calibrate the page.`,
+          );
+          scale = {
+            ...(scale.note ? { note: scale.note } : {}),
+            feetPerPoint: printed.feetPerPoint,
+            source: 'dimensions',
+          };
+          analysis.scale = scale;
+          takeoff = printed.takeoff;
         }
         rooms.push(...takeoff.rooms);
         layers.push(...takeoff.layers);

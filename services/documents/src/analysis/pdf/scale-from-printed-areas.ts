@@ -1,50 +1,61 @@
 /**
  * A sheet printed at another size than its scale note says (a half-size set,
- * a sheet fitted to smaller paper): the note no longer holds, and every room
- * measured at it comes out the same share of the area printed in its tag (or
- * of the size written there, 12'-0" x 14'-6", as residential plans print it).
- * Where three or more rooms, and most of those with a printed area, roughly
- * agree on one ratio (measured at the wrong scale, rules in real units, such
- * as a door's width, read the drawing a little differently), the print's
- * factor is its square root; within 10% of true size it is left alone (net
- * against gross areas, a tag's rounding). The caller measures the page again
- * at the corrected scale and keeps it where the rooms then match their tags.
+ * a sheet fitted to smaller paper): the note no longer holds, and the rooms
+ * measured at it come out about one share of the areas printed in their tags
+ * (or of the sizes written there, 12'-0" x 14'-6", as residential plans print
+ * them). Where the median share of three or more rooms is more than 10%
+ * (linear) from true size, the page is measured again at the scale it gives,
+ * and again once more at the scale that measurement gives (measured at the
+ * wrong scale, rules in real units, such as a door's width, read the drawing
+ * differently, so the first shares are rough); it is kept where three or
+ * more rooms, and three quarters of those with a printed figure, then match
+ * their tags within 3%. Within 10% of true size nothing is tried (net against
+ * gross areas, a tag's rounding).
  */
 import type { Room } from '../analysis.types';
 import { roomSize } from './room-sizes';
 
-/** Rooms whose printed to measured ratios lie within this share of their median roughly agree. */
-const ROUGHLY_WITHIN = 0.1;
 /** Measured again at the corrected scale, a room within this share of its printed area matches it. */
 const MATCH_WITHIN = 0.03;
-/** At least this many rooms, and this share of those with a printed area, must agree. */
+/** At least this many rooms, and this share of those with a printed area, must match. */
 const MIN_ROOMS = 3;
 const MIN_SHARE = 0.75;
 /** A linear factor within this of 1 is no print at another size. */
 const TRUE_SIZE_WITHIN = 0.1;
+/** Measurements at a corrected scale, at most. */
+const ROUNDS = 2;
 
 /**
- * The factor by which lengths measured at the page's scale fall short of true (true = measured × factor),
- * as the areas printed in the rooms' tags give it, with the rooms that agree on it; undefined where they
- * do not agree, or agree with the scale.
+ * The page measured at the scale its rooms' printed areas give (`measure` takes the real feet per point),
+ * with that scale, the print's linear factor (true = measured at the note × factor) and the rooms that match
+ * their tags; undefined where the rooms measured at the note (`rooms`, at `feetPerPoint`) agree with their
+ * tags, have too few printed figures, or no corrected scale makes them match.
  */
-export function printedAreasFactor(rooms: readonly Room[]): { factor: number; rooms: string[] } | undefined {
-  const ratios = printedRatios(rooms);
-  if (ratios.length < MIN_ROOMS) return undefined;
-  const sorted = ratios.map((r) => r.ratio).sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)];
-  const agreeing = ratios.filter((r) => Math.abs(r.ratio / median - 1) <= ROUGHLY_WITHIN);
-  if (agreeing.length < MIN_ROOMS || agreeing.length < ratios.length * MIN_SHARE) return undefined;
-  const factor = Math.sqrt(median);
-  if (Math.abs(factor - 1) <= TRUE_SIZE_WITHIN) return undefined;
-  return { factor, rooms: agreeing.map((r) => r.name) };
+export function measuredAtPrintedAreas<T extends { rooms: Room[] }>(
+  rooms: readonly Room[],
+  feetPerPoint: number,
+  measure: (feetPerPoint: number) => T,
+): { takeoff: T; feetPerPoint: number; factor: number; rooms: string[] } | undefined {
+  let factor = medianFactor(rooms);
+  for (let round = 0; round < ROUNDS; round++) {
+    if (factor === undefined || Math.abs(factor - 1) <= TRUE_SIZE_WITHIN) return undefined;
+    const takeoff = measure(feetPerPoint * factor);
+    const ratios = printedRatios(takeoff.rooms);
+    const matching = ratios.filter((r) => Math.abs(r.ratio - 1) <= MATCH_WITHIN);
+    if (matching.length >= MIN_ROOMS && matching.length >= ratios.length * MIN_SHARE)
+      return { takeoff, feetPerPoint: feetPerPoint * factor, factor, rooms: matching.map((r) => r.name) };
+    const next = medianFactor(takeoff.rooms);
+    factor = next === undefined ? undefined : factor * next;
+  }
+  return undefined;
 }
 
-/** Whether three or more rooms, and most of those with a printed area, measure within 3% of it. */
-export function matchPrintedAreas(rooms: readonly Room[]): boolean {
-  const ratios = printedRatios(rooms);
-  const matching = ratios.filter((r) => Math.abs(r.ratio - 1) <= MATCH_WITHIN);
-  return matching.length >= MIN_ROOMS && matching.length >= ratios.length * MIN_SHARE;
+/** The square root of the rooms' median printed-to-measured area ratio, from three rooms or more. */
+function medianFactor(rooms: readonly Room[]): number | undefined {
+  const ratios = printedRatios(rooms)
+    .map((r) => r.ratio)
+    .sort((a, b) => a - b);
+  return ratios.length >= MIN_ROOMS ? Math.sqrt(ratios[Math.floor(ratios.length / 2)]) : undefined;
 }
 
 function printedRatios(rooms: readonly Room[]): Array<{ name: string; ratio: number }> {
