@@ -74,26 +74,35 @@ function shortestSeparatingCut(
   points: readonly Point[],
   limits: SplitLimits,
 ): Cut | undefined {
-  let chosen: (Cut & { smaller: number }) | undefined;
-  for (const { t, a, b } of cutsAcross(ring, limits)) {
-    if (chosen && !sameLength(t, chosen.length)) break;
+  return shortestTaken(cutsAcross(ring, limits), ({ t, a, b }) => {
     const inA = members.filter((m) => ringContains(a, points[m].x, points[m].y));
     const inB = members.filter((m) => ringContains(b, points[m].x, points[m].y));
-    if (inA.length === 0 || inB.length === 0 || inA.length + inB.length !== members.length) continue;
+    if (inA.length === 0 || inB.length === 0 || inA.length + inB.length !== members.length) return undefined;
     const smaller = Math.min(ringArea(a), ringArea(b));
-    if (smaller < limits.minArea || (chosen && smaller >= chosen.smaller)) continue;
-    chosen = { length: chosen?.length ?? t, a, b, inA, inB, smaller };
-  }
-  return chosen;
+    return smaller < limits.minArea ? undefined : { area: smaller, taken: { length: t, a, b, inA, inB } };
+  });
 }
 
 /**
- * Two cuts of one length: the two faces of one opening's wall, as the drawing has them (a writer's rounding
- * makes either the shorter by a hair). Of such cuts the one leaving the smaller part smaller is taken: a
- * room ends at its own wall faces, and the opening's depth goes to the larger space.
+ * Of `cuts` (shortest first), those `take` accepts, the shortest; of several of one length (the two faces of
+ * one opening's wall, as the drawing has them: a writer's rounding makes either the shorter by a hair), the
+ * one whose `area` (the smaller part it leaves) is smallest: a room ends at its own wall faces, and the
+ * opening's depth goes to the larger space.
  */
-function sameLength(t: number, shortest: number): boolean {
-  return t - shortest <= Math.max(0.05, shortest * 0.002);
+function shortestTaken<T>(
+  cuts: Iterable<{ t: number; a: Point[]; b: Point[] }>,
+  take: (cut: { t: number; a: Point[]; b: Point[] }) => { area: number; taken: T } | undefined,
+): T | undefined {
+  let shortest: number | undefined;
+  let chosen: { area: number; taken: T } | undefined;
+  for (const cut of cuts) {
+    if (shortest !== undefined && cut.t - shortest > Math.max(0.05, shortest * 0.002)) break;
+    const taken = take(cut);
+    if (!taken) continue;
+    shortest ??= cut.t;
+    if (!chosen || taken.area < chosen.area) chosen = taken;
+  }
+  return chosen?.taken;
 }
 
 /**
@@ -105,16 +114,12 @@ function sameLength(t: number, shortest: number): boolean {
  * there is no such cut.
  */
 export function partBeforeOpening(ring: readonly Point[], point: Point, limits: SplitLimits): Point[] | undefined {
-  let chosen: { t: number; near: Point[]; area: number } | undefined;
-  for (const { t, a, b } of cutsAcross(withoutRepeats(ring), limits)) {
-    if (chosen && !sameLength(t, chosen.t)) break;
+  return shortestTaken(cutsAcross(withoutRepeats(ring), limits), ({ a, b }) => {
     const [near, far] = ringContains(a, point.x, point.y) ? [a, b] : [b, a];
-    if (!ringContains(near, point.x, point.y)) continue;
+    if (!ringContains(near, point.x, point.y)) return undefined;
     const area = ringArea(near);
-    if (area >= limits.minArea && ringArea(far) > area && (!chosen || area < chosen.area))
-      chosen = { t: chosen?.t ?? t, near, area };
-  }
-  return chosen?.near;
+    return area >= limits.minArea && ringArea(far) > area ? { area, taken: near } : undefined;
+  });
 }
 
 /**

@@ -201,12 +201,14 @@ export async function analyzePdf(
       const bar =
         !calibration && !drawings && note !== 'NTS' ? oneScaleBar(scaleBars(lines, geometry.paths)) : undefined;
       if (bar && scale && Math.abs(bar.feetPerPoint / scale.feetPerPoint - 1) > 0.02) {
-        const percent = Math.round((scale.feetPerPoint / bar.feetPerPoint) * 100);
-        warnings.push(
-          `Page ${number} is printed at ${percent}% of its scale note ${scale.note}: its scale bar (0 to ${bar.span}) ` +
-            'measures true, so the page is measured at the bar’s scale. Check it, or calibrate the page.',
+        const printed = printedAtOtherSize(
+          number,
+          scale,
+          bar.feetPerPoint,
+          `its scale bar (0 to ${bar.span}) measures true, so the page is measured at the bar’s scale`,
         );
-        scale = { ...(scale.note ? { note: scale.note } : {}), feetPerPoint: bar.feetPerPoint, source: 'dimensions' };
+        warnings.push(printed.warning);
+        scale = printed.scale;
       } else if (bar && !scale) {
         warnings.push(
           `Page ${number} has no scale note: its scale is read from its scale bar (0 to ${bar.span}). ` +
@@ -302,16 +304,15 @@ export async function analyzePdf(
             : undefined;
         if (printed && scale) {
           const named = printed.rooms.slice(0, 3).join(', ') + (printed.rooms.length > 3 ? ', …' : '');
-          warnings.push(
-            `Page ${number} is printed at ${Math.round(100 / printed.factor)}% of its scale note ${scale.note}: ` +
-              `measured at the note, its rooms come to ${Math.round(100 / printed.factor ** 2)}% of the areas their tags ` +
-              `give (${named}), so the page is measured at the scale those areas give. Check it, or calibrate the page.`,
+          const atOtherSize = printedAtOtherSize(
+            number,
+            scale,
+            printed.feetPerPoint,
+            `measured at the note, its rooms come to ${Math.round(100 / printed.factor ** 2)}% of the areas their ` +
+              `tags give (${named}), so the page is measured at the scale those areas give`,
           );
-          scale = {
-            ...(scale.note ? { note: scale.note } : {}),
-            feetPerPoint: printed.feetPerPoint,
-            source: 'dimensions',
-          };
+          warnings.push(atOtherSize.warning);
+          scale = atOtherSize.scale;
           analysis.scale = scale;
           takeoff = printed.takeoff;
         }
@@ -450,4 +451,21 @@ function describePdfError(error: unknown): string {
   }
   const detail = error instanceof Error ? error.message : String(error);
   return `The PDF file is corrupt or truncated: ${detail}.`;
+}
+
+/**
+ * A page printed at another size than its note says, measured at `feetPerPoint`, the scale the sheet itself
+ * gives (its scale bar, its rooms' printed areas): that scale, the note kept, and the warning saying `why`.
+ */
+function printedAtOtherSize(
+  number: number,
+  scale: NonNullable<PageAnalysis['scale']>,
+  feetPerPoint: number,
+  why: string,
+): { scale: NonNullable<PageAnalysis['scale']>; warning: string } {
+  const percent = Math.round((scale.feetPerPoint / feetPerPoint) * 100);
+  return {
+    scale: { ...(scale.note ? { note: scale.note } : {}), feetPerPoint, source: 'dimensions' },
+    warning: `Page ${number} is printed at ${percent}% of its scale note ${scale.note}: ${why}. Check it, or calibrate the page.`,
+  };
 }
