@@ -286,10 +286,26 @@ export function lengthAlongLines(ring: readonly Point[], lines: readonly Segment
     const across = Math.abs((p.x - s.x1) * dy - (p.y - s.y1) * dx) / length;
     return across <= tolerance && along >= -tolerance && along <= length + tolerance;
   };
+  // The near lines by the cells of a grid over the ring's box (a face round furniture or plants has thousands
+  // of edges, a sheet thousands of lines): an edge is looked for only among the lines through its first end's cell.
+  const side = Math.max(1, Math.ceil(Math.sqrt(near.length) / 2));
+  const cellW = Math.max((maxX - minX) / side, tolerance, 1e-9);
+  const cellH = Math.max((maxY - minY) / side, tolerance, 1e-9);
+  const column = (x: number) => Math.min(side - 1, Math.max(0, Math.floor((x - minX) / cellW)));
+  const row = (y: number) => Math.min(side - 1, Math.max(0, Math.floor((y - minY) / cellH)));
+  const cells: Segment[][] = Array.from({ length: side * side }, () => []);
+  for (const s of near) {
+    const c0 = column(Math.min(s.x1, s.x2) - tolerance);
+    const c1 = column(Math.max(s.x1, s.x2) + tolerance);
+    const r0 = row(Math.min(s.y1, s.y2) - tolerance);
+    const r1 = row(Math.max(s.y1, s.y2) + tolerance);
+    for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) cells[r * side + c].push(s);
+  }
   let total = 0;
   ring.forEach((a, i) => {
     const b = ring[(i + 1) % ring.length];
-    if (near.some((s) => on(s, a) && on(s, b))) total += Math.hypot(b.x - a.x, b.y - a.y);
+    if (cells[row(a.y) * side + column(a.x)].some((s) => on(s, a) && on(s, b)))
+      total += Math.hypot(b.x - a.x, b.y - a.y);
   });
   return total;
 }
