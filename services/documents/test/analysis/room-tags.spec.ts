@@ -92,6 +92,7 @@ describe('room tags on a PDF sheet', () => {
     assert.equal(printedArea('1,234 SF'), 1234);
     assert.ok(Math.abs(printedArea('18,86 m²')! - 18.86 * SQ_M) < 1e-9);
     assert.ok(Math.abs(printedArea('A = 18.86 m2')! - 18.86 * SQ_M) < 1e-9);
+    assert.ok(Math.abs(printedArea('A: 11.32 m2')! - 11.32 * SQ_M) < 1e-9);
     assert.equal(printedArea('AREA 51'), undefined);
     // Net (assignable, usable, gross) square feet as space programmes write them, and an area in brackets.
     for (const text of ['189 NSF', '189 ASF', '189 USF', '189 GSF', '(189 SF)', '189 SQ. FEET', '189 square feet'])

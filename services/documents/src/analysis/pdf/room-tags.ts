@@ -17,7 +17,7 @@ const SQ_FT_PER_SQ_M = 10.763910416709722;
  * digits separates thousands, before one or two it is the decimal point.
  */
 const AREA =
-  /^\(?(?:(?:NET\s+|GROSS\s+)?AREA\s*[:=]?\s*|A\s*=\s*)?(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d+))?\s*(SF|S\.F\.|[NUAGR]SF|SQ\.?\s*FT\.?|SQ\.?\s*FEET|SQUARE\s+FEET|FT2|FT²|M2|M²|SQ\.?\s*M\.?)\)?$/i;
+  /^\(?(?:(?:NET\s+|GROSS\s+)?AREA\s*[:=]?\s*|A\s*[:=]\s*)?(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d+))?\s*(SF|S\.F\.|[NUAGR]SF|SQ\.?\s*FT\.?|SQ\.?\s*FEET|SQUARE\s+FEET|FT2|FT²|M2|M²|SQ\.?\s*M\.?)\)?$/i;
 /**
  * Headings of legends, schedules and notes mention rooms too ("ROOM FINISH LEGEND"), and the title block's
  * field labels sit over a figure in a box ("Building Number" over "28"): they name no space. "OPEN PLAN"
