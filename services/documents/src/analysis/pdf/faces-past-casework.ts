@@ -11,6 +11,10 @@
  * other name, stays inside the linework searched, and grows by no more than
  * a strip of casework along those lines could add (a leak into the next space
  * adds far more). A sheet that draws casework with its wall pen is left as it is.
+ *
+ * Furniture drawn against the walls (ArchiCAD's beds and wardrobes) reaches further than casework: where the
+ * room's tag prints its area, the larger face is its room also when it grows by more, as long as it then
+ * matches that printed area within 3% and the face cut short did not: the drawing's own figure tells.
  */
 import type { Face, Point, Segment } from '../geometry/planar-graph';
 import { grown, meets, spanned, within, type Bounds } from '../geometry/bounds';
@@ -20,6 +24,8 @@ import { facesSearchedAgain, type LabelBox, type RoomSearch } from '../geometry/
 const WINDOW_FT = 5;
 /** Casework and fixtures reach this far from the wall at most (a tub's width, a deep counter). */
 const CASEWORK_DEPTH_FT = 3.5;
+/** A face past furniture is taken on its printed area's word when it matches it this closely (as rooms are warned). */
+const PRINTED_AREA_MATCH = 0.03;
 /** A face runs along a pen for at least this long before that pen is left out for it. */
 const MIN_ALONG_FT = 1;
 /** Pieces shorter than this are not judged for a partner face (arcs' flattened pieces, ticks). */
@@ -50,6 +56,8 @@ export function facesPastCasework(page: {
   search: RoomSearch;
   alternatives: ReadonlyArray<readonly Point[]>;
   feetPerPoint: number;
+  /** The area printed in each label's tag, in square feet, where it prints one. */
+  printedAreas?: ReadonlyArray<number | undefined>;
 }): Array<Face | undefined> {
   const { walls, faces, search, feetPerPoint, keep } = page;
   const larger: Array<Face | undefined> = faces.map(() => undefined);
@@ -62,36 +70,59 @@ export function facesPastCasework(page: {
   if (asked.size === 0) return larger;
   const { shares, pairedPieces } = pairing(walls, asked, feetPerPoint);
   const isWallPen = (group: number) => (shares.get(group) ?? 0) >= WALL_PEN_PAIRED;
-  const candidates = faces
-    .map((_, k) => k)
-    .filter(
-      (k) =>
-        pensOf[k].some(([group, length]) => length >= minAlong && isWallPen(group)) &&
-        pensOf[k].some(([group, length]) => length >= minAlong && !isWallPen(group)),
-    );
+  const printed = (k: number) => page.printedAreas?.[k];
+  const matches = (k: number, area: number) =>
+    printed(k) !== undefined && Math.abs(area * feetPerPoint ** 2 - printed(k)!) <= printed(k)! * PRINTED_AREA_MATCH;
+  const casework = (k: number) =>
+    pensOf[k].some(([group, length]) => length >= minAlong && isWallPen(group)) &&
+    pensOf[k].some(([group, length]) => length >= minAlong && !isWallPen(group));
+  // A face its printed area says is cut short, along two pens or more, where casework's pen is paired like
+  // walls (or the casework rule left it short): every pen but the most paired (its walls') is left out for it.
+  const furniture = (k: number) =>
+    faces[k] !== undefined &&
+    printed(k) !== undefined &&
+    !matches(k, faces[k]!.area) &&
+    pensOf[k].filter(([, length]) => length >= minAlong).length >= 2;
+  // Each candidate once for each rule it is tried by: casework's, then furniture's.
+  const candidates = [
+    ...faces.flatMap((_, k) => (casework(k) ? [{ k, pastFurniture: false }] : [])),
+    ...faces.flatMap((_, k) => (furniture(k) ? [{ k, pastFurniture: true }] : [])),
+  ];
   if (candidates.length === 0) return larger;
   const reach = WINDOW_FT / feetPerPoint;
-  const leftOut = candidates.map(
-    (k) => new Set(pensOf[k].filter(([group, length]) => length >= minAlong && !isWallPen(group)).map(([g]) => g)),
-  );
+  const mostPaired = (k: number) =>
+    pensOf[k].reduce((best, [group]) => ((shares.get(group) ?? 0) > (shares.get(best) ?? 0) ? group : best), -1);
+  const leftOut = candidates.map(({ k, pastFurniture }) => {
+    const walled = pastFurniture ? (group: number) => group === mostPaired(k) : isWallPen;
+    return new Set(pensOf[k].filter(([group, length]) => length >= minAlong && !walled(group)).map(([g]) => g));
+  });
   // One search for all of them (a pen left out for one face is no part of another's outline), those found
   // without a pattern's lines without them again, the others with them.
-  const allPens = new Set(leftOut.flatMap((pens) => [...pens]));
-  const allWindows = candidates.map((k) => grown(faces[k]!, reach));
+  const allWindows = candidates.map(({ k }) => grown(faces[k]!, reach));
   const span = allWindows.reduce(spanned);
   const nearAll = walls.filter((s) => meets(s, span) && allWindows.some((w) => meets(s, w)));
   // A line in line with a wall's face, running on from it, is that face across an opening (a window's
   // sill line, a threshold): it stays, or the room would run into the window's recess.
-  const acrossOpenings = inLineWithWalls(
-    nearAll.filter((s) => allPens.has(s.group)),
-    nearAll.filter((s) => isWallPen(s.group)),
-    search.tolerance,
-  );
-  for (const withoutPattern of [true, false]) {
-    const group = candidates.flatMap((k, i) => (page.offPattern.has(k) === withoutPattern ? [i] : []));
+  const acrossOpeningsOf = (pens: ReadonlySet<number>) =>
+    inLineWithWalls(
+      nearAll.filter((s) => pens.has(s.group)),
+      nearAll.filter((s) => isWallPen(s.group) && !pens.has(s.group)),
+      search.tolerance,
+    );
+  // Faces past furniture are searched apart from those past casework: the pens they leave out draw walls elsewhere.
+  for (const [withoutPattern, pastFurniture] of [
+    [true, false],
+    [false, false],
+    [true, true],
+    [false, true],
+  ]) {
+    const group = candidates.flatMap(({ k, ...tried }, i) =>
+      page.offPattern.has(k) === withoutPattern && tried.pastFurniture === pastFurniture ? [i] : [],
+    );
     if (group.length === 0) continue;
     const pens = new Set(group.flatMap((i) => [...leftOut[i]]));
-    const windows = group.map((i) => grown(faces[candidates[i]]!, reach));
+    const acrossOpenings = acrossOpeningsOf(pens);
+    const windows = group.map((i) => grown(faces[candidates[i].k]!, reach));
     // The thinnest pen draws slope lines and patterns, and on finish plans thin walls too (a chase's): its
     // lines with a partner face of its own pen stay walls. Casework's double lines (a counter's nosing, a
     // tub's rim) are of a pen of their own.
@@ -103,7 +134,9 @@ export function facesPastCasework(page: {
       withoutPattern,
     );
     for (const i of group) {
-      const k = candidates[i];
+      const { k } = candidates[i];
+      // Past casework, a face its printed area then confirms is not tried past furniture.
+      if (pastFurniture && larger[k] && matches(k, larger[k].area)) continue;
       const face = faces[k]!;
       const grownFace = found[k];
       const along = pensOf[k].reduce((sum, [pen, length]) => sum + (leftOut[i].has(pen) ? length : 0), 0);
@@ -111,7 +144,10 @@ export function facesPastCasework(page: {
         grownFace &&
         !divided.has(k) &&
         grownFace.area > face.area &&
-        grownFace.area - face.area <= along * (CASEWORK_DEPTH_FT / feetPerPoint) &&
+        (pastFurniture
+          ? matches(k, grownFace.area)
+          : grownFace.area - face.area <= along * (CASEWORK_DEPTH_FT / feetPerPoint) ||
+            (matches(k, grownFace.area) && !matches(k, face.area))) &&
         within(grownFace, grown(face, reach - minAlong))
       )
         larger[k] = grownFace;

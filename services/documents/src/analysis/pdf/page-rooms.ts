@@ -398,7 +398,8 @@ export function findRoomsOnPage(
   // A name left in a face smaller than a room (a closet halved by its shelf) is looked for past casework too.
   const casework = retryInputs();
   const startFaces = casework.faces.map((face, k) => (face || outlines[k] || divided.has(k) ? face : tooSmall[k]));
-  facesPastCasework({ ...casework, faces: startFaces, keep: doorGroup }).forEach((face, k) => {
+  const printedAreas = tags.map((tag) => tag.printedAreaSqFt);
+  facesPastCasework({ ...casework, faces: startFaces, keep: doorGroup, printedAreas }).forEach((face, k) => {
     // Grown through a doorway into a space beyond (the rule below would cut it there), it leaked past a line
     // that closed the room: the face stays.
     if (face && !partBeforeOpening(face.ring, tags[k].box, doorway)) faces[k] = face;

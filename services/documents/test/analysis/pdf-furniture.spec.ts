@@ -1,0 +1,97 @@
+/**
+ * Rooms with furniture drawn against their walls (a bed and a wardrobe, as ArchiCAD draws them: outlines with
+ * an inner line a few inches in, so the furniture's pen pairs its lines like walls). A room's area runs to its
+ * walls, under the furniture; the casework rule does not reach so deep, so the area printed in the room's tag
+ * is what tells the face cut short from the room: past the furniture, the face is the room where it then
+ * matches that figure. Without a printed area, or against one it does not match, the face stays as found.
+ */
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import { analyzeDocument } from '../../src/analysis/analyze-document';
+import type { DocumentAnalysis } from '../../src/analysis/analysis.types';
+import { tagLines, writePdf } from './pdf-fixture-writer';
+
+/** 1/4" = 1'-0": 18 points a foot. */
+const FT = 18;
+
+/** A rectangle's outline (PDF space, y up), in feet from the sheet's plan origin. */
+const rect = (x: number, y: number, w: number, h: number) =>
+  `${(60 + x * FT).toFixed(2)} ${(80 + y * FT).toFixed(2)} ${(w * FT).toFixed(2)} ${(h * FT).toFixed(2)} re S`;
+/** A rectangle drawn as four separate lines, as wall faces are (a closed outline would be a room boundary). */
+const sides = (x: number, y: number, w: number, h: number) => {
+  const at = (px: number, py: number) => `${(60 + px * FT).toFixed(2)} ${(80 + py * FT).toFixed(2)}`;
+  const corners = [at(x, y), at(x + w, y), at(x + w, y + h), at(x, y + h)];
+  return corners.map((corner, k) => `${corner} m ${corners[(k + 1) % 4]} l S`).join('\n');
+};
+/** A piece of furniture: its outline and an inner line 3" in all round. */
+const furniture = (x: number, y: number, w: number, h: number) => [
+  rect(x, y, w, h),
+  rect(x + 0.25, y + 0.25, w - 0.5, h - 0.5),
+];
+
+/** Each room's bed (west wall) and wardrobe (north wall), width × depth in feet: no two alike, so none is a symbol. */
+const FURNITURE = [
+  { bed: [3.5, 6.5], wardrobe: [5, 2] },
+  { bed: [4.5, 6.5], wardrobe: [4, 2] },
+  { bed: [5, 6.75], wardrobe: [6, 2] },
+];
+/** A room's area with its bed and wardrobe cut out: the face the furniture leaves. */
+const cutShort = (i: number) => 168 - FURNITURE[i].bed[0] * FURNITURE[i].bed[1] - FURNITURE[i].wardrobe[0] * 2;
+
+/**
+ * Three bedrooms side by side, 12' × 14' inside each (168 SF), in 6" walls, each with a bed against its west
+ * wall and a wardrobe against its north wall; their tags print `printed`.
+ */
+function bedroomsSheet(printed: Array<string | undefined>) {
+  const walls = [
+    '/OC /L0 BDC 0 0 0 RG 0.7 w',
+    sides(0, 0, 38, 15),
+    ...[0, 1, 2].map((i) => sides(0.5 + i * 12.5, 0.5, 12, 14)),
+    'EMC',
+  ];
+  const pieces = FURNITURE.flatMap(({ bed, wardrobe }, i) => [
+    ...furniture(0.5 + i * 12.5, 4, bed[0], bed[1]),
+    ...furniture(0.5 + i * 12.5 + 6, 14.5 - wardrobe[1], wardrobe[0], wardrobe[1]),
+  ]);
+  const lines = [0, 1, 2].flatMap((i) =>
+    tagLines(
+      [`BEDROOM ${i + 1}`, ...(printed[i] ? [printed[i]!] : [])],
+      [60 + (0.5 + i * 12.5 + 8.5) * FT, 80 + 3 * FT],
+      8,
+    ),
+  );
+  return {
+    graphics: [...walls, '/OC /L1 BDC 0 0 0 RG 0.7 w', ...pieces, 'EMC'].join('\n'),
+    lines: [...lines, { text: `FLOOR PLAN 1/4" = 1'-0"`, x: 60, y: 50, size: 9 }],
+  };
+}
+
+const areaOf = (analysis: DocumentAnalysis, name: string) => analysis.rooms!.find((r) => r.name === name)?.areaSqFt;
+
+describe('rooms with furniture against their walls', () => {
+  let analysis: DocumentAnalysis;
+  before(async () => {
+    const sheet = bedroomsSheet(['168 SF', '200 SF', undefined]);
+    analysis = await analyzeDocument(writePdf([sheet], 792, 612, ['KONSTRUKCIJE', 'OPREMA']), 'pdf');
+  });
+
+  it('measures a room to its walls, under its furniture, where the area printed in its tag confirms it', () => {
+    assert.ok(
+      Math.abs(areaOf(analysis, 'BEDROOM 1')! - 168) < 168 * 0.01,
+      `BEDROOM 1: ${areaOf(analysis, 'BEDROOM 1')}`,
+    );
+    assert.ok(!analysis.warnings?.some((w) => /BEDROOM 1 measures/.test(w)), analysis.warnings?.join('\n'));
+  });
+
+  it('keeps the face round the furniture where the tag prints another area, and says so', () => {
+    assert.ok(
+      Math.abs(areaOf(analysis, 'BEDROOM 2')! - cutShort(1)) < 1,
+      `BEDROOM 2: ${areaOf(analysis, 'BEDROOM 2')}`,
+    );
+    assert.ok(analysis.warnings?.some((w) => /BEDROOM 2 measures .* but 200 sq ft is printed/.test(w)));
+  });
+
+  it('keeps the face round the furniture where the tag prints no area', () => {
+    assert.ok(Math.abs(areaOf(analysis, 'BEDROOM 3')! - cutShort(2)) < 1, `${areaOf(analysis, 'BEDROOM 3')}`);
+  });
+});
