@@ -95,3 +95,34 @@ describe('rooms with furniture against their walls', () => {
     assert.ok(Math.abs(areaOf(analysis, 'BEDROOM 3')! - cutShort(2)) < 1, `${areaOf(analysis, 'BEDROOM 3')}`);
   });
 });
+
+/**
+ * A 12' × 14' room with 6" stub walls 4'6" up, 6' out from its west wall and 2' from its east wall: the 4' gap
+ * between their ends looks like a doorway with no door drawn, at which a room would end. Its tag, south of the stubs, prints `printed`.
+ */
+function stubWallSheet(printed: string) {
+  const walls = [
+    '0 0 0 RG 0.7 w',
+    sides(0, 0, 13, 15),
+    sides(0.5, 0.5, 12, 14),
+    sides(0.5, 5, 6, 0.5),
+    sides(10.5, 5, 2, 0.5),
+  ];
+  return {
+    graphics: walls.join('\n'),
+    lines: [
+      ...tagLines(['OFFICE', printed], [60 + 6 * FT, 80 + 2.5 * FT], 8),
+      { text: `FLOOR PLAN 1/4" = 1'-0"`, x: 60, y: 50, size: 9 },
+    ],
+  };
+}
+
+describe('a room narrowed by stub walls', () => {
+  it('is measured whole where the area printed in its tag is the whole room’s, and ends at the gap where it is not', async () => {
+    const whole = await analyzeDocument(writePdf([stubWallSheet('164 SF')], 792, 612), 'pdf');
+    assert.ok(Math.abs(areaOf(whole, 'OFFICE')! - 164) < 164 * 0.01, `${areaOf(whole, 'OFFICE')}`);
+    // The part south of the stubs: 12' × 4'6".
+    const part = await analyzeDocument(writePdf([stubWallSheet('54 SF')], 792, 612), 'pdf');
+    assert.ok(Math.abs(areaOf(part, 'OFFICE')! - 54) < 54 * 0.01, `${areaOf(part, 'OFFICE')}`);
+  });
+});

@@ -399,17 +399,21 @@ export function findRoomsOnPage(
   const casework = retryInputs();
   const startFaces = casework.faces.map((face, k) => (face || outlines[k] || divided.has(k) ? face : tooSmall[k]));
   const printedAreas = tags.map((tag) => tag.printedAreaSqFt);
+  // A face the area printed in its tag confirms (within 3%, as rooms are warned about) is that room, whatever
+  // narrowing of it looks like a doorway (a utility room's niche for its washer).
+  const confirmed = (k: number, face: Face) =>
+    printedAreas[k] !== undefined && !areaDisagrees(face.area * feetPerPoint ** 2, printedAreas[k]!);
   facesPastCasework({ ...casework, faces: startFaces, keep: doorGroup, printedAreas }).forEach((face, k) => {
     // Grown through a doorway into a space beyond (the rule below would cut it there), it leaked past a line
     // that closed the room: the face stays.
-    if (face && !partBeforeOpening(face.ring, tags[k].box, doorway)) faces[k] = face;
+    if (face && (confirmed(k, face) || !partBeforeOpening(face.ring, tags[k].box, doorway))) faces[k] = face;
   });
 
   // A room whose face runs on through a doorway with no door drawn (an elevator's sliding doors) into a
   // larger space no name claims ends at that doorway: the space beyond is a hall or a lobby, not the room.
   tags.forEach((tag, k) => {
     const face = faces[k];
-    if (!face || outlines[k] || divided.has(k)) return;
+    if (!face || outlines[k] || divided.has(k) || confirmed(k, face)) return;
     const part = partBeforeOpening(face.ring, tag.box, doorway);
     if (part)
       faces[k] = { ...face, ...boundsOf([part])!, ring: part, area: ringArea(part), perimeter: ringPerimeter(part) };
@@ -540,9 +544,12 @@ export function roomNoteWarning(note: RoomNote): string {
 
 /** A measured area further than `share` (3%: worth a warning) from the area printed in the room's tag. */
 function disagrees(room: Room, share = 0.03): boolean {
-  return (
-    room.printedAreaSqFt !== undefined && Math.abs(room.areaSqFt - room.printedAreaSqFt) > room.printedAreaSqFt * share
-  );
+  return room.printedAreaSqFt !== undefined && areaDisagrees(room.areaSqFt, room.printedAreaSqFt, share);
+}
+
+/** Whether a measured area is more than `share` off the area printed for it. */
+function areaDisagrees(areaSqFt: number, printedSqFt: number, share = 0.03): boolean {
+  return Math.abs(areaSqFt - printedSqFt) > printedSqFt * share;
 }
 
 function round(value: number, digits = 2): number {
