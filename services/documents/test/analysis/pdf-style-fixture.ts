@@ -32,9 +32,13 @@ export interface StyleOptions {
     | 'poche-pattern'
     | 'hatch'
     | 'hatch-clip'
+    | 'hatch-solid'
     | 'thick';
-  /** Doors: leaf line and swing; a form with a leaf rectangle and swing (Revit); the same with a solid leaf. */
-  doors: 'lines' | 'form' | 'form-solid-leaf';
+  /**
+   * Doors: leaf line and swing; the same with the swing's centre 9% of its radius behind the hinge (drafted
+   * loosely, as small plans are); a form with a leaf rectangle and swing (Revit); the same with a solid leaf.
+   */
+  doors: 'lines' | 'lines-off-centre' | 'form' | 'form-solid-leaf';
   /** How tags print areas: none, "120 SF", "AREA: 120 SF", "11.15 m²", "11.15 m2", "11,15 m²". */
   areas?: 'none' | 'sf' | 'area-sf' | 'm²' | 'm2' | 'm²-comma';
   /** Room numbers under the names (Revit and ArchiCAD tags: name, number, area). */
@@ -173,6 +177,13 @@ export function styledPlan(options: StyleOptions): StyledPlan {
       }
       break;
     }
+    case 'hatch-solid': {
+      // AutoCAD's SOLID hatch printed through Ghostscript: each wall piece painted by 45° lines closer together
+      // than their width, with no outline.
+      const lines = pieces.flatMap((piece) => hatchIn(piece, 0.18 * f));
+      ops.push(`q ${pen(0.72)} w 0 0 0 RG`, ...lines.map(([a, b]) => `${xy(a)} m ${xy(b)} l S`), 'Q');
+      break;
+    }
     case 'thick': {
       // Each wall a single line along its middle as wide as the wall (butt caps), run on to the middle of
       // the wall it meets, as a wall's centre line is drawn.
@@ -201,16 +212,19 @@ export function styledPlan(options: StyleOptions): StyledPlan {
   }
 
   // Doors.
-  if (options.doors === 'lines') {
+  if (options.doors === 'lines' || options.doors === 'lines-off-centre') {
     ops.push(`q ${pen(0.25)} w 0 0 0 RG`);
     for (const door of DOORS) {
       const r = dist(door.hinge, door.closed);
       const tip = add(door.hinge, door.swing, r);
       const along = unit2(door.hinge, door.closed);
       const k = 0.5522847498 * r;
-      const c1 = add(tip, along, k);
-      const c2 = add(door.closed, door.swing, k);
-      ops.push(`${xy(door.hinge)} m ${xy(tip)} l S`, `${xy(tip)} m ${xy(c1)} ${xy(c2)} ${xy(door.closed)} c S`);
+      // The swing's circle: round the hinge, or centred behind it.
+      const centre = options.doors === 'lines' ? door.hinge : add(door.hinge, door.swing, -0.09 * r);
+      const [from, to] = [add(centre, door.swing, r), add(centre, along, r)];
+      const c1 = add(from, along, k);
+      const c2 = add(to, door.swing, k);
+      ops.push(`${xy(door.hinge)} m ${xy(tip)} l S`, `${xy(from)} m ${xy(c1)} ${xy(c2)} ${xy(to)} c S`);
     }
     ops.push('Q');
   } else {

@@ -127,6 +127,10 @@ const STYLES: Array<{ label: string; options: StyleOptions; metric?: boolean }> 
     metric: true,
   },
   {
+    label: 'AutoCAD SOLID hatch through Ghostscript: walls painted by lines closer than their width, no outline',
+    options: { ...QUARTER, walls: 'hatch-solid', doors: 'lines', areas: 'sf' },
+  },
+  {
     label: 'walls as single strokes as wide as the wall',
     options: { ...QUARTER, walls: 'thick', doors: 'lines', areas: 'sf' },
   },
@@ -190,6 +194,18 @@ describe('PDF plan takeoff across exporter styles', () => {
           }
         });
     });
+  });
+
+  it('counts door swings drafted loosely (each arc centred 9% of its radius behind its leaf’s hinge) and closes the rooms at them', async () => {
+    const plan = styledPlan({ ...EIGHTH, walls: 'faces', doors: 'lines-off-centre', numbers: true });
+    const read = await analyzeDocument(writeStyledPdf([plan.page]), 'pdf');
+    assert.equal(read.symbols!.find((s) => s.name === 'door')?.count, plan.doorCount);
+    const found = JSON.stringify(read.rooms!.map((r) => [r.name, r.areaSqFt]));
+    assert.deepEqual(read.rooms!.map((r) => r.name).sort(), Object.keys(plan.areas).sort(), found);
+    // Each room takes in the strip of its doorway between the wall's face and the swing's chord behind it, as
+    // drawn: 9% of a 3' door's radius deep.
+    for (const room of read.rooms!)
+      assert.ok(Math.abs(room.areaSqFt - plan.areas[room.name]) <= plan.areas[room.name] * 0.02, found);
   });
 
   it('reads the scale from the room sizes in the tags where the sheet has no note, in every style', async () => {

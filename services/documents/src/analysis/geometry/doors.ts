@@ -316,7 +316,7 @@ export function findDoors(
     if (arc.radius < options.minRadius || arc.radius > options.maxRadius) continue;
     const halfTurn = arc.sweep >= HALF_TURN_MIN && arc.sweep <= HALF_TURN_MAX;
     if (!halfTurn && (arc.sweep < (60 * Math.PI) / 180 || arc.sweep > (100 * Math.PI) / 180)) continue;
-    const reach = arc.radius * 0.08;
+    const reach = arc.radius * HINGE_REACH;
     let leaf: Leaf | undefined = leafOf(leafCandidates(arc, near(arc.center, reach), options.dashed), arc, near);
     if (!halfTurn) {
       const between = swingBetweenJambs(arc, near, reach);
@@ -438,6 +438,11 @@ function leafOf(
   return atStart.gap <= atEnd.gap ? atStart : atEnd;
 }
 
+/**
+ * A leaf's hinge end lies this close to its swing's centre, as a share of the swing's radius: hand-drafted and
+ * small-scale plans draw the arc a couple of inches off the hinge (a 3' swing centred 3" from its leaf's end).
+ */
+const HINGE_REACH = 0.1;
 /** A swing of about a half turn: the door opened flat against the wall. */
 const HALF_TURN_MIN = (160 * Math.PI) / 180;
 const HALF_TURN_MAX = (200 * Math.PI) / 180;

@@ -24,6 +24,7 @@ import type { TextLine } from './pdf-layout';
 import { findRoomsOnPage } from './page-rooms';
 import { WALLS_ROUND_ROOMS, wallLengthsFt } from './wall-pens';
 import { outlinesOfWallStrokes } from './wall-strokes';
+import { withSolidHatchesFilled } from './solid-hatches';
 import { letteringPaths } from './shx-text';
 import { legendEntries } from './symbol-legend';
 
@@ -48,7 +49,9 @@ export function takeoffPage(
   boundaries: readonly RoomBoundaryLine[] = [],
 ): PageTakeoff {
   const roomNotes: RoomNote[] = [];
-  const { paths, styles } = geometry;
+  const { styles } = geometry;
+  // Solid fills printed as hatching (AutoCAD's SOLID through Ghostscript) are the areas they paint.
+  const paths = withSolidHatchesFilled(geometry.paths);
   // Letters drawn as strokes (AutoCAD's SHX text) are no linework: no door, symbol or wall.
   const lettering = letteringPaths(
     paths,
