@@ -91,6 +91,15 @@ describe('rooms with furniture against their walls', () => {
     assert.ok(analysis.warnings?.some((w) => /BEDROOM 2 measures .* but 200 sq ft is printed/.test(w)));
   });
 
+  it('measures it to its walls where the size written in its tag confirms it, as residential plans print it', async () => {
+    const sized = await analyzeDocument(
+      writePdf([bedroomsSheet([`12'-0" x 14'-0"`, `12' x 16'`, undefined])], 792, 612, ['KONSTRUKCIJE', 'OPREMA']),
+      'pdf',
+    );
+    assert.ok(Math.abs(areaOf(sized, 'BEDROOM 1')! - 168) < 168 * 0.01, `BEDROOM 1: ${areaOf(sized, 'BEDROOM 1')}`);
+    assert.ok(Math.abs(areaOf(sized, 'BEDROOM 2')! - cutShort(1)) < 1, `BEDROOM 2: ${areaOf(sized, 'BEDROOM 2')}`);
+  });
+
   it('keeps the face round the furniture where the tag prints no area', () => {
     assert.ok(Math.abs(areaOf(analysis, 'BEDROOM 3')! - cutShort(2)) < 1, `${areaOf(analysis, 'BEDROOM 3')}`);
   });

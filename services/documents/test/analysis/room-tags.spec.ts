@@ -148,6 +148,14 @@ describe('room tags on a PDF sheet', () => {
     );
   });
 
+  it('reads a name joined by a plus ("Bath+" over "Toilet") as one name', () => {
+    const tags = roomTags(tag(250, 300, 'Bath+', 'Toilet', `7' x 5'`));
+    assert.deepEqual(
+      tags.map((t) => [t.name, t.printedSize?.feet]),
+      [['Bath+ Toilet', [7, 5]]],
+    );
+  });
+
   it('reads a size only as two lengths with their units', () => {
     for (const text of ['12 x 14', `12'-0"`, `12'-0" x`, `12'-13" x 10'`, '4.2 x 3.6', `12'-0" x 10'-0" x 8'-0"`])
       assert.equal(roomSize(text), undefined, text);

@@ -398,8 +398,11 @@ export function findRoomsOnPage(
   // A name left in a face smaller than a room (a closet halved by its shelf) is looked for past casework too.
   const casework = retryInputs();
   const startFaces = casework.faces.map((face, k) => (face || outlines[k] || divided.has(k) ? face : tooSmall[k]));
-  const printedAreas = tags.map((tag) => tag.printedAreaSqFt);
-  // A face the area printed in its tag confirms (within 3%, as rooms are warned about) is that room, whatever
+  // The area each tag gives: printed, or its written size's (12'-0" x 10'-0", as residential plans print them).
+  const printedAreas = tags.map(
+    (tag) => tag.printedAreaSqFt ?? (tag.printedSize && tag.printedSize.feet[0] * tag.printedSize.feet[1]),
+  );
+  // A face the area its tag gives confirms (within 3%, as rooms are warned about) is that room, whatever
   // narrowing of it looks like a doorway (a utility room's niche for its washer).
   const confirmed = (k: number, face: Face) =>
     printedAreas[k] !== undefined && !areaDisagrees(face.area * feetPerPoint ** 2, printedAreas[k]!);

@@ -26,7 +26,7 @@ const AREA =
 const HEADING =
   /\b(?:LEGEND|SCHEDULE|(?<!\bOPEN\s+)PLAN|NOTES?|ABBREVIATIONS?|ELEVATIONS?|SECTIONS?|DETAILS?|KEYNOTES?|FINISH|NUMBER|TITLE|DATE|DRAWN|CHECKED|APPROVED|REVISIONS?)\b|[&:]\s*$/i;
 /** A name may start with a small count ("2 CAR GARAGE", "3 SEASON ROOM"), never with a door or window size ("3068"). */
-const NAME_LINE = /^(?=.*\p{L}{3})(?:\d{1,2}\s+)?[\p{L}][\p{L}\d\s./&'-]*$/u;
+const NAME_LINE = /^(?=.*\p{L}{3})(?:\d{1,2}\s+)?[\p{L}][\p{L}\d\s./&'+-]*$/u;
 /** A finish or material code ("P-1", "CPT-1", "PT-1/PT-2"), as finish plans write them beside room names. */
 const CODE = /^[A-Z]{1,4}\d?-\d{1,2}[A-Z]?$/;
 /** A code written this often on one page tags finishes or materials: it is no part of one room's name. */
