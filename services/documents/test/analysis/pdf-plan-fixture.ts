@@ -124,8 +124,11 @@ export function planSheet(options: {
   layers?: boolean;
   /** A type tag ("L1") written beside each light fixture. */
   fixtureTags?: boolean;
-  /** Dimension strings over the plan: the building's width and the two rooms along the top. */
-  dimensions?: boolean;
+  /**
+   * Dimension strings over the plan: the building's width and the two rooms along the top, in feet and inches,
+   * or as a metric sheet writes them, bare millimetres (7772) or centimetres (777).
+   */
+  dimensions?: boolean | 'mm' | 'cm';
   /**
    * Door swings exported as separate short lines, each drawn twice, with hairline gaps between them (as
    * some CAD exports write them).
@@ -306,7 +309,9 @@ export function planSheet(options: {
       [13, 25, -1.5, `12'-0"`],
     ];
     const dimOps = ['q 0.25 w 0 0 0 RG'];
-    for (const [from, to, at, text] of dims) {
+    const perFoot = { mm: 304.8, cm: 30.48 };
+    for (const [from, to, at, feet] of dims) {
+      const text = options.dimensions === true ? feet : String(Math.round((to - from) * perFoot[options.dimensions]));
       dimOps.push(`${move([from, at])} ${line([to, at])} S`);
       const textWidth = text.length * size * 0.55;
       lines.push({ text, x: +(x((from + to) / 2) - textWidth / 2).toFixed(2), y: +(y(at) + 2).toFixed(2), size });

@@ -336,6 +336,34 @@ describe('PDF plan takeoff: vector sheets at known scales', () => {
     assert.ok(!dimensioned.warnings!.some((w) => /^Page 1: the dimensions/.test(w)));
   });
 
+  it('checks a metric note against dimensions written in bare millimetres or centimetres, and reads "SCALE: 1/50"', async () => {
+    const fifty = 50 / 864;
+    const sheets = [
+      planSheet({ feetPerPoint: fifty, note: '1:50', dimensions: 'mm' }),
+      planSheet({ feetPerPoint: fifty, note: '1/50', dimensions: 'cm' }),
+      planSheet({ feetPerPoint: fifty, note: '1:100', dimensions: 'mm' }),
+    ];
+    const read = await analyzeDocument(
+      writePdf(
+        sheets.map((s) => s.page),
+        792,
+        612,
+      ),
+      'pdf',
+    );
+    assert.deepEqual(
+      read.pages!.map((p) => p.scale?.note),
+      ['1:50', '1:50', '1:100'],
+    );
+    const disagreeing = read.warnings!.filter((w) => /the dimensions .* do not match its scale note/.test(w));
+    assert.deepEqual(
+      disagreeing.map((w) => w.slice(0, 7)),
+      ['Page 3:'],
+      JSON.stringify(read.warnings),
+    );
+    assert.match(disagreeing[0], /scale note 1:100: measured at that scale, their dimension lines come to 100% more/);
+  });
+
   it('measures only what a clipping region (a CAD viewport) lets show', async () => {
     const clipped = await analyzeDocument(
       writePdf(

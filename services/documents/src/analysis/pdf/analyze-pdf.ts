@@ -23,7 +23,7 @@ import { printedArea, roomTags } from './room-tags';
 import { findSchedules } from './schedules';
 import { readTitleBlock } from './title-block';
 import type { Point } from '../geometry/planar-graph';
-import { agreedScale, dimensionScales, feetOfDimension } from './dimension-scale';
+import { agreedScale, dimensionScales, feetOfDimension, feetOfMillimetres, inMetricUnit } from './dimension-scale';
 import { readPageGeometry, type PageGeometry } from './page-geometry';
 import { drawingsAtScales } from './drawing-regions';
 import { calibratedDrawings, takeoffOfDrawings } from './several-scales';
@@ -191,9 +191,14 @@ export async function analyzePdf(
       const calibrated = calibration && (drawings ? drawings[0].feetPerPoint : calibration.feetPerPoint);
       let scale = pageScaleOf(note === 'NTS' ? undefined : note, calibrated);
       // Only a page with dimension strings needs its level lines gathered.
-      const measured = phrases.some((p) => feetOfDimension(p.text) !== undefined)
-        ? dimensionScales(phrases, levelStrokedLines(geometry))
+      // A metric note (1:50): dimensions written as bare millimetres count too.
+      const metric = note !== undefined && /^1:\d+$/.test(note);
+      const read = phrases.some(
+        (p) => feetOfDimension(p.text) !== undefined || (metric && feetOfMillimetres(p.text) !== undefined),
+      )
+        ? dimensionScales(phrases, levelStrokedLines(geometry), metric)
         : [];
+      const measured = metric && scale ? inMetricUnit(read, scale.feetPerPoint) : read;
       // A takeoff already done at the page's scale, while reading that scale from its room sizes.
       let readAtScale: PageTakeoff | undefined;
       // A scale bar measures true however the sheet was printed: it corrects a note the print does not keep (a
@@ -245,7 +250,8 @@ export async function analyzePdf(
         // On a sheet of several drawings, the dimensions may be any drawing's.
         const drawn = drawings?.map((d) => d.feetPerPoint) ?? [scale.feetPerPoint];
         if (agreed && drawn.every((feetPerPoint) => Math.abs(agreed / feetPerPoint - 1) > 0.02)) {
-          const percent = Math.round(Math.abs(agreed / scale.feetPerPoint - 1) * 100);
+          // Measured at the note, a line written as L comes to L × note / agreed.
+          const percent = Math.round(Math.abs(scale.feetPerPoint / agreed - 1) * 100);
           warnings.push(
             `Page ${number}: the dimensions written on the sheet do not match its scale note ${scale.note}: ` +
               `measured at that scale, their dimension lines come to ${percent}% ${agreed > scale.feetPerPoint ? 'less' : 'more'} than the figures written on them. ` +

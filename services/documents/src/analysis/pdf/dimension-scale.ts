@@ -1,6 +1,6 @@
 /**
  * A sheet's scale read from its dimension strings: a horizontal dimension text
- * (25'-6", 12'-0", 3'-4 1/2") sits on or just above the dimension line it
+ * (25'-6", 12'-0", 3'-4 1/2", or on a metric sheet 4280 mm) sits on or just above the dimension line it
  * labels, so the line's length in points and the text's feet give feet per
  * point. Several dimensions agreeing give a scale where the sheet has no note;
  * where it has one, they check it.
@@ -21,11 +21,29 @@ export function feetOfDimension(text: string): number | undefined {
 }
 
 /** Feet per point each paired dimension implies. */
-export function dimensionScales(phrases: readonly TextLine[], lines: ReadonlyArray<[Point, Point]>): number[] {
+/** Millimetres as metric sheets write their dimensions: a bare whole number (4280, 10260). */
+const MILLIMETRES = /^\d{3,5}$/;
+const MM_PER_FOOT = 304.8;
+
+/** A metric sheet's dimension string (4280) in feet; undefined for anything else. */
+export function feetOfMillimetres(text: string): number | undefined {
+  const trimmed = text.trim();
+  return MILLIMETRES.test(trimmed) ? Number(trimmed) / MM_PER_FOOT : undefined;
+}
+
+/**
+ * Feet per point each paired dimension implies. On a sheet whose note is a ratio (1:50), bare whole numbers
+ * are read as millimetres too, as metric sheets write their dimensions.
+ */
+export function dimensionScales(
+  phrases: readonly TextLine[],
+  lines: ReadonlyArray<[Point, Point]>,
+  metric = false,
+): number[] {
   const horizontal = lines.filter(([a, b]) => Math.abs(a.y - b.y) <= Math.abs(a.x - b.x) * 0.002);
   const scales: number[] = [];
   for (const phrase of phrases) {
-    const feet = feetOfDimension(phrase.text);
+    const feet = feetOfDimension(phrase.text) ?? (metric ? feetOfMillimetres(phrase.text) : undefined);
     if (feet === undefined) continue;
     const middle = (phrase.x + phrase.right) / 2;
     const width = phrase.right - phrase.x;
@@ -45,6 +63,19 @@ export function dimensionScales(phrases: readonly TextLine[], lines: ReadonlyArr
     if (best) scales.push(feet / best.length);
   }
   return scales;
+}
+
+/**
+ * A metric sheet's dimensions read as millimetres (`dimensionScales` with `metric`) or, where that agrees
+ * better with its note, as centimetres (ArchiCAD's 464, 1,464): whichever unit the sheet writes in.
+ */
+export function inMetricUnit(scales: readonly number[], noteFeetPerPoint: number): number[] {
+  const off = (read: readonly number[]) => {
+    const agreed = agreedScale(read, 2);
+    return agreed === undefined ? Infinity : Math.abs(Math.log(agreed / noteFeetPerPoint));
+  };
+  const inCentimetres = scales.map((s) => s * 10);
+  return off(inCentimetres) < off(scales) ? inCentimetres : [...scales];
 }
 
 /** The scale most of the dimensions agree on (within 1%), when at least `quorum` do. */

@@ -1,8 +1,10 @@
-/** Drawing scale notes: 1/4" = 1'-0", 1 1/2"=1'-0", 1" = 20', 1:100, NTS. */
+/** Drawing scale notes: 1/4" = 1'-0", 1 1/2"=1'-0", 1" = 20', 1:100, SCALE 1/100, NTS. */
 
 const ARCHITECTURAL =
   /(?<![\d/])(1\s+1\/2|\d+\/\d+|\d+(?:\.\d+)?)\s*(?:"|''|”|IN\.?)\s*=\s*(\d+)\s*(?:'|’|FT\.?)\s*(?:-?\s*(\d+(?:\s+\d+\/\d+)?)\s*(?:"|”))?/gi;
 const RATIO = /(?<![\d:./])1\s*:\s*(\d{1,5})(?![\d:])/g;
+/** "SCALE: 1/50", as Chinese and European sheets write a ratio after the word (a bare 1/50 is a fraction). */
+const SLASHED_RATIO = /\bSCALE\s*[:=]?\s*1\s*\/\s*(\d{1,5})(?![\d/"”'’])/gi;
 const COMMON_RATIOS = new Set([
   1, 2, 5, 10, 20, 25, 50, 75, 100, 125, 150, 200, 250, 500, 1000, 1250, 2000, 2500, 5000,
 ]);
@@ -24,7 +26,7 @@ export function findScales(text: string): string[] {
   const counts = new Map<string, number>();
   const add = (scale: string) => counts.set(scale, (counts.get(scale) ?? 0) + 1);
   for (const match of text.matchAll(ARCHITECTURAL)) add(architectural(match));
-  for (const match of text.matchAll(RATIO)) {
+  for (const match of [...text.matchAll(RATIO), ...text.matchAll(SLASHED_RATIO)]) {
     const denominator = Number(match[1]);
     // Drawing scales are round numbers; "1:3" in a sentence or a time like 11:01 is not one.
     if (COMMON_RATIOS.has(denominator)) add(`1:${denominator}`);
