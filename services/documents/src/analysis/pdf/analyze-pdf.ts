@@ -198,7 +198,10 @@ export async function analyzePdf(
       )
         ? dimensionScales(phrases, levelStrokedLines(geometry), metric)
         : [];
-      const measured = metric && scale ? inMetricUnit(read, scale.feetPerPoint) : read;
+      // Bare figures repeat (a 140 wall written at every wall, each over a line of the same length) and pair
+      // with stray lines more often than 25'-6" does: on a metric sheet only dimensions of different lengths
+      // count, and at least three of them and half of all must agree.
+      const measured = metric && scale ? inMetricUnit([...new Set(read)], scale.feetPerPoint) : read;
       // A takeoff already done at the page's scale, while reading that scale from its room sizes.
       let readAtScale: PageTakeoff | undefined;
       // A scale bar measures true however the sheet was printed: it corrects a note the print does not keep (a
@@ -246,7 +249,7 @@ export async function analyzePdf(
           );
         }
       } else if (scale?.source === 'scale-note') {
-        const agreed = agreedScale(measured, 2);
+        const agreed = agreedScale(measured, metric ? Math.max(3, Math.ceil(measured.length / 2)) : 2);
         // On a sheet of several drawings, the dimensions may be any drawing's.
         const drawn = drawings?.map((d) => d.feetPerPoint) ?? [scale.feetPerPoint];
         if (agreed && drawn.every((feetPerPoint) => Math.abs(agreed / feetPerPoint - 1) > 0.02)) {

@@ -71,7 +71,7 @@ export function dimensionScales(
  */
 export function inMetricUnit(scales: readonly number[], noteFeetPerPoint: number): number[] {
   const off = (read: readonly number[]) => {
-    const agreed = agreedScale(read, 2);
+    const agreed = agreedScale(read, 3);
     return agreed === undefined ? Infinity : Math.abs(Math.log(agreed / noteFeetPerPoint));
   };
   const inCentimetres = scales.map((s) => s * 10);
