@@ -364,6 +364,18 @@ describe('PDF plan takeoff: vector sheets at known scales', () => {
     assert.match(disagreeing[0], /scale note 1:100: measured at that scale, their dimension lines come to 100% more/);
   });
 
+  it('takes no note to be off for a few bare figures that agree by chance (one wall thickness written at each wall)', async () => {
+    const sheet = planSheet({ feetPerPoint: 50 / 864, note: '1:50', dimensions: 'mm' }).page;
+    // "140" over four lines of one length that is not 140 mm at 1:50, below the plan.
+    const strays = [100, 200, 300, 400].map((x) => ({ text: '140', x, y: 62, size: 8 }));
+    const graphics = `${sheet.graphics}\nq 0.25 w 0 0 0 RG ${[100, 200, 300, 400].map((x) => `${x - 5} 60 m ${x + 20} 60 l S`).join(' ')} Q`;
+    const read = await analyzeDocument(
+      writePdf([{ ...sheet, lines: [...sheet.lines, ...strays], graphics }], 792, 612),
+      'pdf',
+    );
+    assert.ok(!read.warnings!.some((w) => /do not match its scale note/.test(w)), JSON.stringify(read.warnings));
+  });
+
   it('measures only what a clipping region (a CAD viewport) lets show', async () => {
     const clipped = await analyzeDocument(
       writePdf(
