@@ -1,5 +1,5 @@
 /** Turns what a drawing added up to into the analysis object, in feet and square feet. */
-import type { AnalysisOverrides, DocumentAnalysis, LayerTotals, PageAnalysis, Quantity, Room } from '../analysis.types';
+import type { AnalysisOverrides, DocumentAnalysis, LayerTotals, PageAnalysis, Quantity } from '../analysis.types';
 import { categorizeBlock, localBlockName } from './block-categories';
 import { blockPositions, countBlocks } from './block-counts';
 import type { DrawingTakeoff } from './drawing-takeoff';
@@ -7,6 +7,7 @@ import { decideDrawingUnits } from './drawing-units-check';
 import type { LineworkTakeoff } from './linework-rooms';
 import { findRooms } from './rooms';
 import { wallLength } from './wall-faces';
+import { roomsApart } from '../rooms-apart';
 
 /** A wall layer's wall length in feet (its faces paired), as LayerTotals.wallLengthFt. */
 function wallLengthOf(takeoff: DrawingTakeoff, layer: string, toFeet: number): { wallLengthFt?: number } {
@@ -16,19 +17,6 @@ function wallLengthOf(takeoff: DrawingTakeoff, layer: string, toFeet: number): {
 }
 
 const MAX_PAGE_TEXT_CHARS = 2_000_000;
-
-/**
- * Rooms of one name (a plan's two W.I.C.s) told apart as "W.I.C." and "W.I.C. (2)": each is a figure of its own,
- * which the assistant and the materials know a room by.
- */
-function apart(rooms: Room[]): Room[] {
-  const seen = new Map<string, number>();
-  return rooms.map((room) => {
-    const count = (seen.get(room.name) ?? 0) + 1;
-    seen.set(room.name, count);
-    return count === 1 ? room : { ...room, name: `${room.name} (${count})` };
-  });
-}
 
 export function summarizeDrawing(
   takeoff: DrawingTakeoff,
@@ -61,7 +49,7 @@ export function summarizeDrawing(
   const named = new Set(outlined.map((room) => room.name.toUpperCase()));
   // Walls measured in units their own dimensions contradict would give rooms of a doll's house: not searched.
   const byWalls = units.suggested ? { rooms: [], notes: [], doors: [] } : lineworkRooms(toFeet);
-  const rooms = apart(
+  const rooms = roomsApart(
     [...outlined, ...byWalls.rooms.filter((room) => !named.has(room.name.toUpperCase()))].sort((a, b) =>
       a.name.localeCompare(b.name),
     ),

@@ -35,6 +35,7 @@ import { openPdf, paintsImageOverSize, type OpenPdf, type PdfJs, type PdfJsWorke
 import { roomNoteWarning } from './page-rooms';
 import { takeoffPage, type PageTakeoff } from './page-takeoff';
 import { mayHoldShxComments, shxTextRuns, type AnnotationData } from './shx-text';
+import { roomsApart } from '../rooms-apart';
 
 /**
  * Calibrated scales by page number (1-based): real feet per PDF point, and the line measured, where it was kept
@@ -325,7 +326,8 @@ export async function analyzePdf(
           analysis.scale = scale;
           takeoff = printed.takeoff;
         }
-        rooms.push(...takeoff.rooms);
+        // Each page's rooms of one name told apart, in reading order (rooms-apart.ts).
+        rooms.push(...roomsApart(takeoff.rooms));
         layers.push(...takeoff.layers);
         symbols.push(...takeoff.symbols);
         roomNotes.push(...takeoff.roomNotes);
