@@ -176,6 +176,8 @@ export function takeoffPage(
   // Lengths and areas by layer or style.
   const totals = new Map<number, { length: number; area: number; count: number }>();
   for (const path of paths) {
+    // A path whose lines all went into a solid hatch's area (solid-hatches.ts) is counted as that area.
+    if (path.subpaths.length === 0) continue;
     const total = totals.get(path.style) ?? { length: 0, area: 0, count: 0 };
     total.count++;
     path.subpaths.forEach((points, k) => {
