@@ -9,8 +9,7 @@
  * seen as lines (ANSI31's, a tile pattern's) are spaced wider than their pen
  * and stay as they are.
  */
-import { linesByPenAndDirection } from '../geometry/patterns';
-import type { Point, Segment } from '../geometry/planar-graph';
+import type { Point } from '../geometry/planar-graph';
 import type { PagePath } from './page-geometry';
 
 /** A run of lines this long at least paints an area (a few stray parallel strokes do not). */
@@ -25,6 +24,12 @@ interface HatchLine {
   a: Point;
   b: Point;
 }
+
+/** A path a hatch may be drawn with: stroked solid, straight, with a width. */
+const stroking = (path: PagePath) => path.stroked && !path.dashed && path.curves.length === 0 && path.lineWidth > 0;
+/** A subpath that is one straight open piece. */
+const hatchPiece = (path: PagePath, points: readonly Point[], k: number) =>
+  points.length === 2 && !path.closed[k] && (points[0].x !== points[1].x || points[0].y !== points[1].y);
 
 const cache = new WeakMap<readonly PagePath[], PagePath[]>();
 
@@ -41,53 +46,89 @@ export function withSolidHatchesFilled(paths: readonly PagePath[]): PagePath[] {
 }
 
 function filled(paths: readonly PagePath[]): PagePath[] {
-  const lines: HatchLine[] = [];
-  paths.forEach((path, owner) => {
-    if (!path.stroked || path.dashed || path.curves.length > 0 || path.lineWidth <= 0) return;
-    path.subpaths.forEach((points, subpath) => {
-      if (points.length === 2 && !path.closed[subpath] && (points[0].x !== points[1].x || points[0].y !== points[1].y))
-        lines.push({ owner, subpath, a: points[0], b: points[1] });
+  // Every single straight piece of a stroked path, as flat arrays (a sheet has tens of thousands, nearly
+  // all no hatch: objects for each would cost more memory than the rest of the takeoff's first step).
+  let count = 0;
+  paths.forEach((path) => {
+    if (stroking(path)) path.subpaths.forEach((points, k) => (count += hatchPiece(path, points, k) ? 1 : 0));
+  });
+  if (count < MIN_RUN_LINES) return paths as PagePath[];
+  const owner = new Int32Array(count);
+  const subpath = new Int32Array(count);
+  // By pen and direction (1° buckets); across that direction, and the extent along it.
+  const key = new Float64Array(count);
+  const offset = new Float64Array(count);
+  const from = new Float64Array(count);
+  const to = new Float64Array(count);
+  let n = 0;
+  paths.forEach((path, o) => {
+    if (!stroking(path)) return;
+    const pen = path.style * 1024 + Math.min(1023, Math.round(path.lineWidth * 100));
+    path.subpaths.forEach((points, k) => {
+      if (!hatchPiece(path, points, k)) return;
+      const [a, b] = points;
+      let angle = Math.atan2(b.y - a.y, b.x - a.x);
+      if (angle < 0) angle += Math.PI;
+      const bucket = Math.round((angle * 180) / Math.PI) % 180;
+      const ux = Math.cos((bucket * Math.PI) / 180);
+      const uy = Math.sin((bucket * Math.PI) / 180);
+      const p1 = ux * a.x + uy * a.y;
+      const p2 = ux * b.x + uy * b.y;
+      owner[n] = o;
+      subpath[n] = k;
+      key[n] = pen * 180 + bucket;
+      offset[n] = -uy * a.x + ux * a.y;
+      from[n] = Math.min(p1, p2);
+      to[n] = Math.max(p1, p2);
+      n++;
     });
   });
-  if (lines.length < MIN_RUN_LINES) return paths as PagePath[];
-  const segments: Segment[] = lines.map(({ owner, a, b }) => ({
-    x1: a.x,
-    y1: a.y,
-    x2: b.x,
-    y2: b.y,
-    group: paths[owner].style * 1024 + Math.min(1023, Math.round(paths[owner].lineWidth * 100)),
-  }));
+  const order = new Int32Array(count).map((_, i) => i);
+  order.sort((i, j) => key[i] - key[j] || offset[i] - offset[j]);
   const runs: number[][] = [];
-  for (const group of linesByPenAndDirection(segments).values()) {
-    if (group.length < MIN_RUN_LINES) continue;
-    group.sort((p, q) => p.offset - q.offset);
-    const reach = paths[lines[group[0].index].owner].lineWidth * SPACING_SLACK;
-    // Runs still open at the current offset: each continues with a line within reach across that overlaps
-    // its last line along the direction (a shape the lines cross twice is two runs side by side).
-    let open: Array<{ lines: number[]; offset: number; from: number; to: number }> = [];
-    for (const line of group) {
+  for (let start = 0; start < count;) {
+    let end = start + 1;
+    while (end < count && key[order[end]] === key[order[start]]) end++;
+    if (end - start >= MIN_RUN_LINES)
+      runs.push(...runsOf(order.subarray(start, end), paths[owner[order[start]]].lineWidth));
+    start = end;
+  }
+
+  /**
+   * The runs among one pen's lines of one direction, in offset order: each open run continues with a line
+   * within reach across that overlaps its last line along the direction (a shape the lines cross twice is
+   * two runs side by side).
+   */
+  function runsOf(group: Int32Array, lineWidth: number): number[][] {
+    const reach = lineWidth * SPACING_SLACK;
+    const found: number[][] = [];
+    let open: Array<{ lines: number[]; last: number }> = [];
+    for (const i of group) {
       open = open.filter((run) => {
-        if (line.offset - run.offset <= reach) return true;
-        if (run.lines.length >= MIN_RUN_LINES) runs.push(run.lines);
+        if (offset[i] - offset[run.last] <= reach) return true;
+        if (run.lines.length >= MIN_RUN_LINES) found.push(run.lines);
         return false;
       });
-      const run = open.find((r) => line.from < r.to && line.to > r.from);
+      const run = open.find((r) => from[i] < to[r.last] && to[i] > from[r.last]);
       if (run) {
-        run.lines.push(line.index);
-        Object.assign(run, { offset: line.offset, from: line.from, to: line.to });
-      } else open.push({ lines: [line.index], offset: line.offset, from: line.from, to: line.to });
+        run.lines.push(i);
+        run.last = i;
+      } else open.push({ lines: [i], last: i });
     }
-    for (const run of open) if (run.lines.length >= MIN_RUN_LINES) runs.push(run.lines);
+    for (const run of open) if (run.lines.length >= MIN_RUN_LINES) found.push(run.lines);
+    return found;
   }
+  const lines = (run: readonly number[]): HatchLine[] =>
+    run.map((i) => {
+      const [a, b] = paths[owner[i]].subpaths[subpath[i]];
+      return { owner: owner[i], subpath: subpath[i], a, b };
+    });
   if (runs.length === 0) return paths as PagePath[];
   const taken = new Map<number, Set<number>>();
   for (const run of runs)
-    for (const i of run) {
-      const { owner, subpath } = lines[i];
-      (taken.get(owner) ?? taken.set(owner, new Set()).get(owner)!).add(subpath);
-    }
-  const kept = paths.map((path, owner) => {
-    const out = taken.get(owner);
+    for (const i of run) (taken.get(owner[i]) ?? taken.set(owner[i], new Set()).get(owner[i])!).add(subpath[i]);
+  const kept = paths.map((path, o) => {
+    const out = taken.get(o);
     if (!out) return path;
     return {
       ...path,
@@ -96,14 +137,9 @@ function filled(paths: readonly PagePath[]): PagePath[] {
     };
   });
   const areas = runs.map((run): PagePath => {
-    const first = paths[lines[run[0]].owner];
+    const first = paths[owner[run[0]]];
     return {
-      subpaths: [
-        outlineOfRun(
-          run.map((i) => lines[i]),
-          first.lineWidth / 2,
-        ),
-      ],
+      subpaths: [outlineOfRun(lines(run), first.lineWidth / 2)],
       closed: [true],
       curves: [],
       stroked: false,
