@@ -13,8 +13,8 @@
  * adds far more). A sheet that draws casework with its wall pen is left as it is.
  *
  * Furniture drawn against the walls (ArchiCAD's beds and wardrobes) reaches further than casework: where the
- * room's tag prints its area, the larger face is its room also when it grows by more, as long as it then
- * matches that printed area within 3% and the face cut short did not: the drawing's own figure tells.
+ * room's tag prints its area (or its size), the larger face is its room also when it grows by more, as long as
+ * it then matches that area within 3% and the face cut short did not: the drawing's own figure tells.
  */
 import type { Face, Point, Segment } from '../geometry/planar-graph';
 import { grown, meets, spanned, within, type Bounds } from '../geometry/bounds';
@@ -56,7 +56,7 @@ export function facesPastCasework(page: {
   search: RoomSearch;
   alternatives: ReadonlyArray<readonly Point[]>;
   feetPerPoint: number;
-  /** The area printed in each label's tag, in square feet, where it prints one. */
+  /** The area each label's tag gives, in square feet: printed, or its written size's; undefined where it gives none. */
   printedAreas?: ReadonlyArray<number | undefined>;
 }): Array<Face | undefined> {
   const { walls, faces, search, feetPerPoint, keep } = page;
