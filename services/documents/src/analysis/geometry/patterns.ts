@@ -20,26 +20,37 @@ import { lowerBound } from './lower-bound';
 export function linesByPenAndDirection(segments: readonly Segment[]): Map<string, Line[]> {
   const groups = new Map<string, Line[]>();
   segments.forEach((s, index) => {
-    const dx = s.x2 - s.x1;
-    const dy = s.y2 - s.y1;
-    if (Math.hypot(dx, dy) === 0) return;
-    let angle = Math.atan2(dy, dx);
-    if (angle < 0) angle += Math.PI;
-    if (angle >= Math.PI - 1e-9) angle = 0;
-    const bucket = Math.round((angle * 180) / Math.PI) % 180;
-    const a = (bucket * Math.PI) / 180;
-    const ux = Math.cos(a);
-    const uy = Math.sin(a);
-    const offset = -uy * s.x1 + ux * s.y1;
-    const p1 = ux * s.x1 + uy * s.y1;
-    const p2 = ux * s.x2 + uy * s.y2;
+    if (Math.hypot(s.x2 - s.x1, s.y2 - s.y1) === 0) return;
+    const { bucket, offset, from, to } = inDirectionFrame(s.x1, s.y1, s.x2, s.y2);
     const key = `${s.group}:${bucket}`;
     const list = groups.get(key);
-    const entry = { index, offset, from: Math.min(p1, p2), to: Math.max(p1, p2) };
+    const entry = { index, offset, from, to };
     if (list) list.push(entry);
     else groups.set(key, [entry]);
   });
   return groups;
+}
+
+/**
+ * A piece in the frame of its direction's 1° bucket (0..179): its offset across that direction (from its
+ * first end) and its extent along it.
+ */
+export function inDirectionFrame(
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+): { bucket: number; offset: number; from: number; to: number } {
+  let angle = Math.atan2(y2 - y1, x2 - x1);
+  if (angle < 0) angle += Math.PI;
+  if (angle >= Math.PI - 1e-9) angle = 0;
+  const bucket = Math.round((angle * 180) / Math.PI) % 180;
+  const a = (bucket * Math.PI) / 180;
+  const ux = Math.cos(a);
+  const uy = Math.sin(a);
+  const p1 = ux * x1 + uy * y1;
+  const p2 = ux * x2 + uy * y2;
+  return { bucket, offset: -uy * x1 + ux * y1, from: Math.min(p1, p2), to: Math.max(p1, p2) };
 }
 
 export function patternSegments(segments: readonly Segment[], maxSpacing: number): Set<number> {

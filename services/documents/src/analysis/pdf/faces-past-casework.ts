@@ -24,8 +24,6 @@ import { facesSearchedAgain, type LabelBox, type RoomSearch } from '../geometry/
 const WINDOW_FT = 5;
 /** Casework and fixtures reach this far from the wall at most (a tub's width, a deep counter). */
 const CASEWORK_DEPTH_FT = 3.5;
-/** A face past furniture is taken on its printed area's word when it matches it this closely (as rooms are warned). */
-const PRINTED_AREA_MATCH = 0.03;
 /** A face runs along a pen for at least this long before that pen is left out for it. */
 const MIN_ALONG_FT = 1;
 /** Pieces shorter than this are not judged for a partner face (arcs' flattened pieces, ticks). */
@@ -56,8 +54,11 @@ export function facesPastCasework(page: {
   search: RoomSearch;
   alternatives: ReadonlyArray<readonly Point[]>;
   feetPerPoint: number;
-  /** The area each label's tag gives, in square feet: printed, or its written size's; undefined where it gives none. */
-  printedAreas?: ReadonlyArray<number | undefined>;
+  /**
+   * Whether the area label `k`'s tag gives (printed, or its written size's) confirms `area` (page points²);
+   * undefined where it gives none.
+   */
+  confirms?: (k: number, area: number) => boolean | undefined;
 }): Array<Face | undefined> {
   const { walls, faces, search, feetPerPoint, keep } = page;
   const larger: Array<Face | undefined> = faces.map(() => undefined);
@@ -70,9 +71,7 @@ export function facesPastCasework(page: {
   if (asked.size === 0) return larger;
   const { shares, pairedPieces } = pairing(walls, asked, feetPerPoint);
   const isWallPen = (group: number) => (shares.get(group) ?? 0) >= WALL_PEN_PAIRED;
-  const printed = (k: number) => page.printedAreas?.[k];
-  const matches = (k: number, area: number) =>
-    printed(k) !== undefined && Math.abs(area * feetPerPoint ** 2 - printed(k)!) <= printed(k)! * PRINTED_AREA_MATCH;
+  const matches = (k: number, area: number) => page.confirms?.(k, area) === true;
   const casework = (k: number) =>
     pensOf[k].some(([group, length]) => length >= minAlong && isWallPen(group)) &&
     pensOf[k].some(([group, length]) => length >= minAlong && !isWallPen(group));
@@ -80,8 +79,7 @@ export function facesPastCasework(page: {
   // walls (or the casework rule left it short): every pen but the most paired (its walls') is left out for it.
   const furniture = (k: number) =>
     faces[k] !== undefined &&
-    printed(k) !== undefined &&
-    !matches(k, faces[k]!.area) &&
+    page.confirms?.(k, faces[k]!.area) === false &&
     pensOf[k].filter(([, length]) => length >= minAlong).length >= 2;
   // Each candidate once for each rule it is tried by: casework's, then furniture's.
   const candidates = [

@@ -402,11 +402,13 @@ export function findRoomsOnPage(
   const printedAreas = tags.map(
     (tag) => tag.printedAreaSqFt ?? (tag.printedSize && tag.printedSize.feet[0] * tag.printedSize.feet[1]),
   );
-  // A face the area its tag gives confirms (within 3%, as rooms are warned about) is that room, whatever
-  // narrowing of it looks like a doorway (a utility room's niche for its washer).
-  const confirmed = (k: number, face: Face) =>
-    printedAreas[k] !== undefined && !areaDisagrees(face.area * feetPerPoint ** 2, printedAreas[k]!);
-  facesPastCasework({ ...casework, faces: startFaces, keep: doorGroup, printedAreas }).forEach((face, k) => {
+  // Whether the area a tag gives confirms an area (page points²), within 3% as rooms are warned about;
+  // undefined where it gives none.
+  const confirms = (k: number, area: number) =>
+    printedAreas[k] === undefined ? undefined : !areaDisagrees(area * feetPerPoint ** 2, printedAreas[k]!);
+  // A face so confirmed is that room, whatever narrowing of it looks like a doorway (a utility room's niche).
+  const confirmed = (k: number, face: Face) => confirms(k, face.area) === true;
+  facesPastCasework({ ...casework, faces: startFaces, keep: doorGroup, confirms }).forEach((face, k) => {
     // Grown through a doorway into a space beyond (the rule below would cut it there), it leaked past a line
     // that closed the room: the face stays.
     if (face && (confirmed(k, face) || !partBeforeOpening(face.ring, tags[k].box, doorway))) faces[k] = face;

@@ -9,6 +9,7 @@
  * seen as lines (ANSI31's, a tile pattern's) are spaced wider than their pen
  * and stay as they are.
  */
+import { inDirectionFrame } from '../geometry/patterns';
 import type { Point } from '../geometry/planar-graph';
 import type { PagePath } from './page-geometry';
 
@@ -67,19 +68,13 @@ function filled(paths: readonly PagePath[]): PagePath[] {
     path.subpaths.forEach((points, k) => {
       if (!hatchPiece(path, points, k)) return;
       const [a, b] = points;
-      let angle = Math.atan2(b.y - a.y, b.x - a.x);
-      if (angle < 0) angle += Math.PI;
-      const bucket = Math.round((angle * 180) / Math.PI) % 180;
-      const ux = Math.cos((bucket * Math.PI) / 180);
-      const uy = Math.sin((bucket * Math.PI) / 180);
-      const p1 = ux * a.x + uy * a.y;
-      const p2 = ux * b.x + uy * b.y;
+      const frame = inDirectionFrame(a.x, a.y, b.x, b.y);
       owner[n] = o;
       subpath[n] = k;
-      key[n] = pen * 180 + bucket;
-      offset[n] = -uy * a.x + ux * a.y;
-      from[n] = Math.min(p1, p2);
-      to[n] = Math.max(p1, p2);
+      key[n] = pen * 180 + frame.bucket;
+      offset[n] = frame.offset;
+      from[n] = frame.from;
+      to[n] = frame.to;
       n++;
     });
   });
