@@ -399,6 +399,29 @@ describe('the local analyst on takeoff identity', () => {
     ]);
     assert.match(flooring.content, /^Left out: 2 CAR GARAGE, COVERED PORCH \(outside the rooms or a garage\)/m);
     assert.deepEqual(taken('How much carpet for bedroom 2?'), [['Carpet, BEDROOM 2', 132, 'sq ft', 'BEDROOM 2']]);
+    // A residential plan's "Bed Room", two of them told apart by the analysis, asked for as bedrooms; the tile's
+    // kind kept in its name, as the estimate prices it.
+    const house: AnalysedDocument = {
+      id: 'house-30x50',
+      filename: 'house-30x50.pdf',
+      analysis: {
+        status: 'analyzed',
+        kind: 'pdf',
+        quantities: [],
+        rooms: [
+          { name: 'Bed Room', layer: 'walls', page: 1, areaSqFt: 109.2, perimeterFt: 42 },
+          { name: 'Kitchen', layer: 'walls', page: 1, areaSqFt: 70.8, perimeterFt: 39 },
+          { name: 'Bed Room (2)', layer: 'walls', page: 1, areaSqFt: 109.5, perimeterFt: 42 },
+        ],
+      },
+    } as AnalysedDocument;
+    assert.deepEqual(
+      answer('Ceramic tile flooring for the bedrooms', [house]).quantities.map((q) => [q.material?.name, q.quantity]),
+      [
+        ['Ceramic tile flooring, Bed Room', 109.2],
+        ['Ceramic tile flooring, Bed Room (2)', 109.5],
+      ],
+    );
     assert.deepEqual(
       taken('How much LVP do I need?').map(([name]) => name),
       ['Luxury vinyl plank, BEDROOM 2', 'Luxury vinyl plank, KITCHEN'],

@@ -459,7 +459,7 @@ function baseName(q: string): string {
 
 /** A floor finish asked for by its kind ("carpet", "LVT", "hardwood"), or flooring as such. */
 const FLOOR_FINISH =
-  /\b(flooring|floor (?:finish(?:es)?|covering)|carpet(?:ing)?(?: tiles?)?|vct|lvt|lvp|luxury vinyl(?: plank| tile)?|vinyl (?:plank|flooring|sheet)|sheet vinyl|hardwood|laminate|floor tiles?|tile floor(?:ing)?|epoxy floor(?:ing)?)\b/;
+  /\b(flooring|floor (?:finish(?:es)?|covering)|carpet(?:ing)?(?: tiles?)?|vct|lvt|lvp|luxury vinyl(?: plank| tile)?|vinyl (?:plank|flooring|sheet)|sheet vinyl|hardwood|laminate|(?:(?:ceramic|porcelain|quarry|stone|marble) )?(?:floor tiles?|tile floor(?:ing)?)|(?:ceramic|porcelain|quarry) tiles?|epoxy floor(?:ing)?)\b/;
 
 /** A floor finish's material name, by the words asked ("LVT" → "Luxury vinyl tile"). */
 function finishName(asked: string): string {
@@ -497,7 +497,13 @@ const ANY_ROOM = new Set(['ROOM', 'ROOMS', 'SPACE', 'SPACES', 'AREA', 'AREAS']);
 function namedRooms(q: string, documents: AnalysedDocument[], subject: string | null): string[] {
   const asked = new Set(q.toUpperCase().split(/[^\p{L}\d-]+/u));
   const names = documents.flatMap((doc) => (doc.analysis.rooms ?? []).map((room) => room.name));
-  const whole = names.filter((name) => q.includes(name.toLowerCase()));
+  // A room's name as asked: without the number telling rooms of one name apart ("Bed Room (2)"), and with its
+  // words run together as often written ("Bed Room" is a bedroom).
+  const compact = (text: string) => text.toLowerCase().replace(/\s+/g, '');
+  const asWritten = (name: string) => name.replace(/\s*\(\d+\)$/, '');
+  const whole = names.filter(
+    (name) => q.includes(asWritten(name).toLowerCase()) || compact(q).includes(compact(asWritten(name))),
+  );
   if (whole.length) return whole;
   const marked = names.filter((name) => {
     const words = name.toUpperCase().split(/\s+/);
