@@ -300,6 +300,29 @@ test('a price item an assembly is built of does not stop that assembly from pric
   assert.ok(line!.alternatives.some((a) => a.kind === 'item' && a.name === 'Vinyl composition tile'));
 });
 
+test('a tiled floor is priced by the floor tile installed: never a wall tile, and not held up by the tile it is built of', () => {
+  // As the assistant names a room's floor finish ("Ceramic tile flooring, BEDROOM"), and as a user types the item.
+  const result = computeEstimate(
+    [
+      { ...roomMaterial('Ceramic tile flooring, BEDROOM', 'BEDROOM', '109.2'), category: 'Flooring' },
+      { name: 'Ceramic floor tile', quantity: '35', unit: 'sq ft' },
+      { name: 'Wall-to-wall carpet', quantity: '120', unit: 'sq ft' },
+    ],
+    options,
+  );
+  const pricedBy = Object.fromEntries(items(result).map((i) => [i.material, i.code]));
+  assert.deepEqual(pricedBy, {
+    'Ceramic tile flooring, BEDROOM': 'A-0930-TILE',
+    'Ceramic floor tile': 'A-0930-TILE',
+    'Wall-to-wall carpet': 'A-0968-CPT',
+  });
+  const [bedroom] = items(result);
+  assert.ok(
+    bedroom!.alternatives.every((a) => !/wall tile/i.test(a.name)),
+    JSON.stringify(bedroom!.alternatives),
+  );
+});
+
 test('a whole-building floor-area assembly beside lines it already includes is flagged as a possible double count', () => {
   const result = computeEstimate(
     [

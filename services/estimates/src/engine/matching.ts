@@ -259,6 +259,27 @@ const LINEWORK = /\blinework\b|\bline work\b/i;
 
 const quote = (list: string[]) => list.map((w) => `'${w}'`).join(', ');
 
+/** The surfaces a finish or a part is for: a wall tile is no floor's, a ceiling board no wall's. */
+const SURFACES: Record<string, string> = {
+  floor: 'floor',
+  flooring: 'floor',
+  wall: 'wall',
+  ceiling: 'ceiling',
+  roof: 'roof',
+};
+function surfacesOf(text: string): Set<string> {
+  // Wall-to-wall carpet covers a floor.
+  const said = words(text.replace(/\bwall[\s-]+to[\s-]+wall\b/gi, ' '));
+  return new Set(said.map((w) => SURFACES[w]).filter((s): s is string => !!s));
+}
+/** Both say which surface they are for, and no surface is the same. */
+function surfacesDiffer(material: string, candidate: string): boolean {
+  const mine = surfacesOf(material);
+  if (!mine.size) return false;
+  const theirs = surfacesOf(candidate);
+  return theirs.size > 0 && ![...theirs].some((s) => mine.has(s));
+}
+
 /** Scores one candidate for a material, or undefined when it is not the same kind of thing. */
 function score(
   material: MaterialInput,
@@ -286,6 +307,7 @@ function score(
   ]);
   const explainedWords = nameWords.filter((w) => vocabulary.has(w));
   const explained = nameWords.length ? explainedWords.length / nameWords.length : 0;
+  if (surfacesDiffer(named, candidate.name)) return undefined;
 
   let confidence: number;
   const why: string[] = [];
@@ -465,8 +487,16 @@ export function decide(
     };
   }
   const kind = materialKind(material);
-  const [best] = scored;
-  const second = scored.slice(1).find((other) => !isPartOf(other.candidate, best!.candidate));
+  // An item an assembly close behind is built of is that assembly's part: the assembly prices it installed.
+  const [first] = scored;
+  const best =
+    scored.find(
+      (c) =>
+        first &&
+        isPartOf(first.candidate, c.candidate) &&
+        Math.round((first.confidence - c.confidence) * 100) < CLEAR_MARGIN * 100,
+    ) ?? first;
+  const second = scored.find((other) => other !== best && !isPartOf(other.candidate, best!.candidate));
   if (
     best &&
     best.confidence >= PRICE_AT &&
