@@ -412,6 +412,8 @@ describe('the local analyst on takeoff identity', () => {
           { name: 'Bed Room', layer: 'walls', page: 1, areaSqFt: 109.2, perimeterFt: 42 },
           { name: 'Kitchen', layer: 'walls', page: 1, areaSqFt: 70.8, perimeterFt: 39 },
           { name: 'Bed Room (2)', layer: 'walls', page: 1, areaSqFt: 109.5, perimeterFt: 42 },
+          { name: 'Bath+ Toilet', layer: 'walls', page: 1, areaSqFt: 35.1, perimeterFt: 24 },
+          { name: 'Bathroom Closet', layer: 'walls', page: 1, areaSqFt: 8.2, perimeterFt: 12 },
         ],
       },
     } as AnalysedDocument;
@@ -422,6 +424,10 @@ describe('the local analyst on takeoff identity', () => {
         ['Ceramic tile flooring, Bed Room (2)', 109.5],
       ],
     );
+    // A room named for two ("Bath+ Toilet") is asked for by either name; a part of a name is no room's.
+    const floored = (q: string) => answer(q, [house]).quantities.map((q) => q.material?.name);
+    assert.deepEqual(floored('Ceramic tile flooring in the bath'), ['Ceramic tile flooring, Bath+ Toilet']);
+    assert.deepEqual(floored('Porcelain tile flooring for the toilets'), ['Porcelain tile flooring, Bath+ Toilet']);
     assert.deepEqual(
       taken('How much LVP do I need?').map(([name]) => name),
       ['Luxury vinyl plank, BEDROOM 2', 'Luxury vinyl plank, KITCHEN'],

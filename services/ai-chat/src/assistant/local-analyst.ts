@@ -514,13 +514,22 @@ function namedRooms(q: string, documents: AnalysedDocument[], subject: string | 
   });
   // A kind the question's subject already names ("the toilets") takes in every room of that word.
   if (marked.length || (subject && !ANY_ROOM.has(subject.toUpperCase()))) return marked;
-  return names.filter((name) => {
-    const kind = name
-      .toUpperCase()
-      .split(/\s+/)
-      .filter((word) => !/\d/.test(word));
-    return (
-      kind.some((word) => /\p{L}{3}/u.test(word) && !ANY_ROOM.has(word)) && q.includes(kind.join(' ').toLowerCase())
-    );
-  });
+  return names.filter((name) =>
+    // A name that joins two rooms' ("Bath+ Toilet", "CONFERENCE/BREAK ROOM") is asked for by either.
+    name.split(ROOMS_JOINED).some((part) => {
+      const kind = part
+        .toUpperCase()
+        .split(/\s+/)
+        .filter((word) => word && !/\d/.test(word));
+      const phrase = kind.join(' ').toLowerCase();
+      return (
+        kind.some((word) => /\p{L}{3}/u.test(word) && !ANY_ROOM.has(word)) &&
+        new RegExp(`(?<![\\p{L}])${escapeRegExp(phrase)}(?:e?s)?(?![\\p{L}])`, 'u').test(q)
+      );
+    }),
+  );
 }
+
+/** Between the names of the rooms one space is named for. */
+const ROOMS_JOINED = /\s*(?:\+|\/|&|\band\b)\s*/i;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
