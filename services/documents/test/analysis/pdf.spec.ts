@@ -364,6 +364,57 @@ describe('PDF plan takeoff: vector sheets at known scales', () => {
     assert.match(disagreeing[0], /scale note 1:100: measured at that scale, their dimension lines come to 100% more/);
   });
 
+  it('reads a note of a sheet printed to fit its paper (1:79.90), and no proportion (1:2.5) as a scale', async () => {
+    const fitted = planSheet({ feetPerPoint: 79.9 / 864, dimensions: 'mm' }).page;
+    const read = await analyzeDocument(
+      writePdf(
+        [
+          { ...fitted, lines: [...fitted.lines, { text: 'FLOOR PLAN 1:79.90', x: 60, y: 26, size: 8 }] },
+          { ...fitted, lines: [...fitted.lines, { text: 'TILE ASPECT 1:2.5', x: 60, y: 26, size: 8 }] },
+        ],
+        792,
+        612,
+      ),
+      'pdf',
+    );
+    assert.deepEqual(read.pages![0].scale, { note: '1:79.90', feetPerPoint: 79.9 / 864, source: 'scale-note' });
+    const office = read.rooms!.find((r) => r.page === 1 && r.name === 'OFFICE')!;
+    assert.ok(Math.abs(office.areaSqFt - 120) <= 1.2, `${office.areaSqFt}`);
+    assert.notEqual(read.pages![1].scale?.note, '1:2.5');
+    assert.ok(!read.warnings!.some((w) => /do not match its scale note/.test(w)), JSON.stringify(read.warnings));
+  });
+
+  it('tells the user to calibrate a dimensioned plan with no scale, doors or none, and says nothing of a page of words', async () => {
+    // Walls with their openings as plain gaps (no swings drawn), dimensioned in millimetres, no scale note.
+    const walls = 'q 0.7 w 0 0 0 RG 100 100 m 100 500 l 300 500 l S 340 500 m 700 500 l 700 100 l 100 100 l S Q';
+    const figures = ['13170', '6650', '4100', '3850', '2400'].map((text, i) => ({
+      text,
+      x: 120 + i * 110,
+      y: 80,
+      size: 8,
+    }));
+    const read = await analyzeDocument(
+      writePdf(
+        [
+          { graphics: walls, lines: [...figures, { text: 'OFFICE', x: 380, y: 300, size: 9 }] },
+          {
+            graphics: '',
+            lines: [{ text: 'GENERAL NOTES: 1. VERIFY ALL 3 DIMENSIONS ON SITE.', x: 60, y: 60, size: 9 }],
+          },
+        ],
+        792,
+        612,
+      ),
+      'pdf',
+    );
+    assert.ok(
+      read.warnings!.includes(
+        'Page 1 has no scale (not to scale, or no scale note): calibrate the scale to measure rooms and lengths on it.',
+      ),
+      JSON.stringify(read.warnings),
+    );
+  });
+
   it('takes no note to be off for a few bare figures that agree by chance (one wall thickness written at each wall)', async () => {
     const sheet = planSheet({ feetPerPoint: 50 / 864, note: '1:50', dimensions: 'mm' }).page;
     // "140" over four lines of one length that is not 140 mm at 1:50, below the plan.

@@ -60,6 +60,8 @@ const SCAN_MAX_PATHS = 50;
 const CLEANUP_EVERY_PAGES = 10;
 /** Words in a sentence sit closer than this many text heights; columns and side-by-side blocks further. */
 const PHRASE_GAP_HEIGHTS = 3;
+/** A page of this many dimension strings is a drawing drawn to a scale (a schedule's sizes come in a table). */
+const DIMENSIONED_PLAN = 5;
 
 let pdfjs: Promise<{ pdfjs: PdfJs; worker: PdfJsWorker }> | undefined;
 
@@ -193,7 +195,7 @@ export async function analyzePdf(
       let scale = pageScaleOf(note === 'NTS' ? undefined : note, calibrated);
       // Only a page with dimension strings needs its level lines gathered.
       // A metric note (1:50): dimensions written as bare millimetres count too.
-      const metric = note !== undefined && /^1:\d+$/.test(note);
+      const metric = note !== undefined && /^1:\d+(?:\.\d+)?$/.test(note);
       const read = phrases.some(
         (p) => feetOfDimension(p.text) !== undefined || (metric && feetOfMillimetres(p.text) !== undefined),
       )
@@ -332,8 +334,12 @@ export async function analyzePdf(
         symbols.push(...takeoff.symbols);
         roomNotes.push(...takeoff.roomNotes);
         warnings.push(...takeoff.roomNotes.map(roomNoteWarning));
-        // A plan (it has door swings) without a scale needs one; a schedule or notes sheet does not.
-        if (!scale && takeoff.symbols.some((s) => s.name === 'door')) unscaledPages.push(number);
+        // A plan (it has door swings, or dimensions: 25'-6", 4280) without a scale needs one; a schedule or notes
+        // sheet does not.
+        const dimensioned =
+          phrases.filter((p) => feetOfDimension(p.text) !== undefined || feetOfMillimetres(p.text) !== undefined)
+            .length >= DIMENSIONED_PLAN;
+        if (!scale && (dimensioned || takeoff.symbols.some((s) => s.name === 'door'))) unscaledPages.push(number);
       }
       const tagHolding = tagOfPrintedArea(phrases);
       for (const phrase of phrases) {

@@ -5,7 +5,7 @@
 import type { PageScale } from '../analysis.types';
 
 const ARCHITECTURAL = /^(\d+(?:\s+\d+\/\d+)?|\d+\/\d+|\d+(?:\.\d+)?)" = (\d+)'-(\d+(?:\s+\d+\/\d+)?)"$/;
-const RATIO = /^1:(\d+)$/;
+const RATIO = /^1:(\d+(?:\.\d+)?)$/;
 
 /** "1 1/2" → 1.5, "3/32" → 0.09375, "0.25" → 0.25. */
 function number(text: string): number {
