@@ -156,6 +156,22 @@ describe('room tags on a PDF sheet', () => {
     );
   });
 
+  it('takes a room named like a code ("BED-1") for a room where its word names a space, and a finish code for none', () => {
+    const tags = roomTags([
+      ...finishTags,
+      ...tag(250, 300, 'BED-1', `15'-2"X15'-2"`),
+      ...tag(450, 300, 'BED-2'),
+      ...tag(650, 300, 'CPT-1', `12'-0" x 10'-0"`),
+    ]);
+    assert.deepEqual(
+      tags.map((t) => [t.name, t.printedSize?.text]),
+      [
+        ['BED-1', `15'-2"X15'-2"`],
+        ['BED-2', undefined],
+      ],
+    );
+  });
+
   it('reads a size only as two lengths with their units', () => {
     for (const text of ['12 x 14', `12'-0"`, `12'-0" x`, `12'-13" x 10'`, '4.2 x 3.6', `12'-0" x 10'-0" x 8'-0"`])
       assert.equal(roomSize(text), undefined, text);

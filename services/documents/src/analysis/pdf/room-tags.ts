@@ -105,8 +105,8 @@ export function roomTags(phrases: readonly TextLine[]): RoomTag[] {
       HEADING.test(line.text)
     )
       continue;
-    // "CPT-1 PT-3": a finish callout, however often its codes recur, names no space.
-    if (onlyCodes(line.text)) continue;
+    // "CPT-1 PT-3": a finish callout, however often its codes recur, names no space; "BED-1" does.
+    if (onlyCodes(line.text) && !namesASpace(line)) continue;
     const below: TextLine[] = [];
     for (let current = stackedBelow(line); current && below.length < 4; current = stackedBelow(current)) {
       if (used.has(current)) break;
