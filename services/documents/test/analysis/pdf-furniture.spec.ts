@@ -103,6 +103,22 @@ describe('rooms with furniture against their walls', () => {
   it('keeps the face round the furniture where the tag prints no area', () => {
     assert.ok(Math.abs(areaOf(analysis, 'BEDROOM 3')! - cutShort(2)) < 1, `${areaOf(analysis, 'BEDROOM 3')}`);
   });
+
+  it('measures every room to its walls where the furniture is on a layer named so, and a bed round a name is no room', async () => {
+    const sheet = bedroomsSheet([undefined, '200 SF', undefined]);
+    // BEDROOM 1's name written on its bed, as house plans often place it.
+    const onTheBed = sheet.lines.map((line) =>
+      line.text === 'BEDROOM 1' ? { ...line, x: 60 + 0.8 * FT, y: 80 + 7 * FT } : line,
+    );
+    const layered = await analyzeDocument(
+      writePdf([{ ...sheet, lines: onTheBed }], 792, 612, ['A-WALL', 'A-FURN']),
+      'pdf',
+    );
+    for (const name of ['BEDROOM 1', 'BEDROOM 3'])
+      assert.ok(Math.abs(areaOf(layered, name)! - 168) < 168 * 0.01, `${name}: ${areaOf(layered, name)}`);
+    // The tag's figure is not what tells: a room is measured to its walls whatever its tag prints.
+    assert.ok(Math.abs(areaOf(layered, 'BEDROOM 2')! - 168) < 168 * 0.01, `BEDROOM 2: ${areaOf(layered, 'BEDROOM 2')}`);
+  });
 });
 
 /**

@@ -64,6 +64,19 @@ describe('room sizes written in the tags of a PDF plan', () => {
     );
   });
 
+  it('notes a room of another shape whose area is far from the size written in its tag (its space runs on)', async () => {
+    const analysis = await analysed({ ...QUARTER_INCH, sizes: { ...SIZES, 'BEDROOM 2': `6'-0" x 5'-0"` } });
+    assert.deepEqual(notesOf(analysis, 1), [
+      [
+        'printed-size-differs',
+        ['BEDROOM 2'],
+        `BEDROOM 2 measures ${PLAN_AREAS['BEDROOM 2'].toLocaleString('en-US')} sq ft from the drawing, but 6'-0" x 5'-0" ` +
+          '(30 sq ft) is written in its tag: its space may run on into another. Check it on the drawing, or draw ' +
+          'its boundary with the viewer’s Boundary tool.',
+      ],
+    ]);
+  });
+
   it('says once that the page’s scale is off when its rooms all disagree alike with their sizes', async () => {
     // Drawn at 1/4" = 1'-0", noted 3/16" = 1'-0": every room measures a third larger than written.
     const analysis = await analysed({ feetPerPoint: 1 / 18, note: `3/16" = 1'-0"`, sizes: SIZES });

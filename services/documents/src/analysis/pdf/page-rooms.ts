@@ -109,9 +109,10 @@ export function findRoomsOnPage(
   }> = [];
   const tagArea = (b: LabelBox) => (b.maxX - b.minX) * (b.maxY - b.minY);
   const smallestOutline = Math.max(minArea, Math.min(...boxes.map(tagArea)) * 4);
-  for (const path of paths) {
-    // A drawn outline is a stroked closed polyline; fills are hatches and masks behind text.
-    if (!path.stroked) continue;
+  paths.forEach((path, owner) => {
+    // A drawn outline is a stroked closed polyline; fills are hatches and masks behind text. A door leaf or a
+    // piece of furniture round a name (notWalls) outlines no room.
+    if (!path.stroked || notWalls.has(owner)) return;
     path.subpaths.forEach((ring, k) => {
       if (!path.closed[k] || ring.length < 4) return;
       const { minX, minY, maxX, maxY } = boundsOf([ring])!;
@@ -120,7 +121,7 @@ export function findRoomsOnPage(
       if (area >= smallestOutline && area <= maxArea)
         closedRings.push({ ring, area, style: path.style, minX, minY, maxX, maxY });
     });
-  }
+  });
   closedRings.sort((a, b) => a.area - b.area);
   const outlines = tags.map((tag) => {
     const b = tag.box;
@@ -438,6 +439,7 @@ export function findRoomsOnPage(
   const disagreeing: Array<{ tag: number; room: Room }> = [];
   // Measured rooms with a size written in their tag, nearly rectangular: checked last.
   const sized: Array<{ tag: number; room: Room; measured: [number, number]; written: RoomSize }> = [];
+  const shapeless: Array<{ tag: number; room: Room }> = [];
   tags.forEach((tag, i) => {
     const outline = outlines[i];
     const face = faces[i];
@@ -487,6 +489,7 @@ export function findRoomsOnPage(
     if (disagrees(room)) disagreeing.push({ tag: i, room });
     const measured = tag.printedSize && measuredSides(outlinePoints, feetPerPoint);
     if (measured) sized.push({ tag: i, room, measured, written: tag.printedSize! });
+    else if (tag.printedSize && farFromWrittenSize(room.areaSqFt, tag.printedSize)) shapeless.push({ tag: i, room });
   });
   if (unmeasured.length) {
     const one = unmeasured.length === 1;
@@ -506,22 +509,43 @@ export function findRoomsOnPage(
       [tag],
       `${room.name} measures ${room.areaSqFt.toLocaleString('en-US')} sq ft from the drawing, but ${room.printedAreaSqFt!.toLocaleString('en-US')} sq ft is printed in its tag.`,
     );
-  noteWrittenSizes(sized, note);
+  // Where the page's scale is off, that one note says it of every room.
+  const scaleOff = noteWrittenSizes(sized, note);
+  for (const { tag, room } of scaleOff ? [] : shapeless) {
+    const [a, b] = tags[tag].printedSize!.feet;
+    note(
+      'printed-size-differs',
+      [tag],
+      `${room.name} measures ${room.areaSqFt.toLocaleString('en-US')} sq ft from the drawing, but ${tags[tag].printedSize!.text} ` +
+        `(${Math.round(a * b).toLocaleString('en-US')} sq ft) is written in its tag: its space may run on into another. ` +
+        'Check it on the drawing, or draw its boundary with the viewer’s Boundary tool.',
+    );
+  }
   return rooms;
+}
+
+/**
+ * A room of another shape than a rectangle is not checked side by side against its written size (an L's size is
+ * its main part's), but one measuring half as much again, or two thirds, is another space than the one written.
+ */
+const SHAPELESS_SIZE_FACTOR = 1.5;
+function farFromWrittenSize(areaSqFt: number, written: RoomSize): boolean {
+  const area = written.feet[0] * written.feet[1];
+  return areaSqFt > area * SHAPELESS_SIZE_FACTOR || areaSqFt * SHAPELESS_SIZE_FACTOR < area;
 }
 
 /**
  * Rooms whose measured sides disagree with the size written in their tag. Where
  * the rooms agree with each other on how far off they are, the page's scale is
  * off (a sheet printed to fit a smaller page keeps its scale note): one note
- * says so, instead of one per room.
+ * says so, instead of one per room, and answers true.
  */
 function noteWrittenSizes(
   sized: ReadonlyArray<{ tag: number; room: Room; measured: [number, number]; written: RoomSize }>,
   note: (kind: RoomNote['kind'], members: readonly number[], message: string) => void,
-): void {
+): boolean {
   const off = sized.filter((s) => sizeDiffers(s.measured, s.written));
-  if (off.length === 0) return;
+  if (off.length === 0) return false;
   const ratio = writtenToMeasured(off);
   if (ratio !== undefined && off.length >= 2) {
     const percent = Math.round(Math.abs(ratio - 1) * 100);
@@ -532,7 +556,7 @@ function noteWrittenSizes(
         `are ${percent}% ${ratio > 1 ? 'larger' : 'smaller'} than their rooms measure at the page's scale: the sheet ` +
         'may be printed at another size than its scale note says. Calibrate the page on a known length.',
     );
-    return;
+    return true;
   }
   for (const { tag, room, measured, written } of off)
     note(
@@ -540,6 +564,7 @@ function noteWrittenSizes(
       [tag],
       `${room.name} measures ${measured.map(feetAndInches).join(' x ')} from the drawing, but ${written.text} is written in its tag.`,
     );
+  return false;
 }
 
 /** A room note as the analysis's warnings word it (for the assistant, and clients older than the notes). */

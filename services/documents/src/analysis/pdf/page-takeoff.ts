@@ -37,6 +37,12 @@ export interface PageTakeoff {
 }
 
 const MAX_SYMBOLS_PER_PAGE = 50;
+/**
+ * Layers named for what bounds no room: furniture (A-FURN, FUR, illustr-FURNITURE), planting and landscape
+ * (PLANTS, GRASS), dimensions and notes (DIM-1, A-ANNO-DIMS, TEXT). Furring (FURR) is a wall's.
+ */
+const NOT_ROOM_BOUNDS_LAYER =
+  /(?:^|[^A-Z])(?:FURN\w*|FUR|PLANTS?|PLANTING|TREES?|GRASS|LAWN|LANDSCAPE|SHRUBS?|DIMS?|DIMENSIONS?|ANNO\w*|TEXT)(?![A-Z])/i;
 /** Wall lines a layer's answer draws at most (the VA sheet's walls round its rooms are about 1,000). */
 const MAX_WALL_LINES = 5000;
 
@@ -204,7 +210,13 @@ export function takeoffPage(
     }))
     .sort((a, b) => b.lengthFt - a.lengthFt || b.areaSqFt - a.areaSqFt);
 
-  const notWalls = lettering.size ? new Set([...doorOwners, ...lettering]) : doorOwners;
+  // On a sheet with the CAD's layers, what a layer's name says bounds no room (furniture, planting, dimensions)
+  // is no wall, whatever pen draws it: a bed round a room's name is no room.
+  const offLayers = geometry.hasLayers
+    ? paths.flatMap((path, owner) => (NOT_ROOM_BOUNDS_LAYER.test(styles[path.style]) ? [owner] : []))
+    : [];
+  const notWalls =
+    lettering.size || offLayers.length ? new Set([...doorOwners, ...lettering, ...offLayers]) : doorOwners;
   const rooms = findRoomsOnPage(
     page,
     wallPaths,
