@@ -26,13 +26,20 @@ const FEET_PER_POINT = 1 / 9;
 /** A quarter circle's Bézier control distance, as a fraction of its radius. */
 const KAPPA = 0.5522847498;
 
-export function doorSheet(options: { leafless?: boolean | 'threshold'; leaflessPair?: boolean } = {}): PdfPage {
+export function doorSheet(
+  options: { leafless?: boolean | 'threshold'; leaflessPair?: boolean; dashedSwings?: boolean } = {},
+): PdfPage {
   const width = 792;
   const height = 612;
   const x = (ft: number) => +(100 + ft / FEET_PER_POINT).toFixed(4);
   const y = (ft: number) => +(height - (100 + ft / FEET_PER_POINT)).toFixed(4);
   const at = ([px, py]: Pt) => `${x(px)} ${y(py)}`;
   const segment = (a: Pt, b: Pt) => `${at(a)} m ${at(b)} l S`;
+  const polyline = (points: string[]) =>
+    `${points[0]} m ${points
+      .slice(1)
+      .map((p) => `${p} l`)
+      .join(' ')} S`;
   // Walls 6" thick. Inner faces: storage 0.5..8.5 × 0.5..6.5, soiled utility 9..19.5 × 0.5..6.5,
   // corridor 0.5..19.5 × 7..12.5. Openings in the wall y = 6.5..7: 2'..5' (one door), 11'..16' (a pair).
   // Each wall face a line of its own, as CAD exports write them: [x1, y1, x2, y2] in feet.
@@ -88,7 +95,8 @@ export function doorSheet(options: { leafless?: boolean | 'threshold'; leaflessP
     // The swing from the open leaf's tip to the closed end: tangents square to each radius.
     const c1: Pt = [open[0] + KAPPA * (closed[0] - hinge[0]), open[1] + KAPPA * (closed[1] - hinge[1])];
     const c2: Pt = [closed[0] + KAPPA * (open[0] - hinge[0]), closed[1] + KAPPA * (open[1] - hinge[1])];
-    ops.push(`${at(open)} m ${at(c1)} ${at(c2)} ${at(closed)} c S`);
+    if (options.dashedSwings) ops.push(...swingDashes(hinge, open, closed).map((dash) => polyline(dash.map(at))));
+    else ops.push(`${at(open)} m ${at(c1)} ${at(c2)} ${at(closed)} c S`);
   }
   ops.push('Q');
   const size = 6;
@@ -100,4 +108,24 @@ export function doorSheet(options: { leafless?: boolean | 'threshold'; leaflessP
   text.push({ text: 'FIRST FLOOR FINISH PLAN', x: 60, y: 40, size: 12 });
   text.push({ text: `SCALE: 1/8" = 1'-0"`, x: 60, y: 26, size: 8 });
   return { lines: text, graphics: ops.join('\n'), width, height };
+}
+
+/**
+ * A quarter swing from `open` to `closed` round `hinge` as AutoCAD plots a dashed linetype: each dash (9°, three
+ * points on the circle) a path of its own, 6° apart, the first and last dash at the swing's ends.
+ */
+function swingDashes(hinge: Pt, open: Pt, closed: Pt): Pt[][] {
+  const radius = Math.hypot(open[0] - hinge[0], open[1] - hinge[1]);
+  const from = Math.atan2(open[1] - hinge[1], open[0] - hinge[0]);
+  let to = Math.atan2(closed[1] - hinge[1], closed[0] - hinge[0]);
+  if (to - from > Math.PI) to -= 2 * Math.PI;
+  if (from - to > Math.PI) to += 2 * Math.PI;
+  const dash = (9 * Math.PI) / 180;
+  const gap = (Math.abs(to - from) - 6 * dash) / 5;
+  const sign = Math.sign(to - from);
+  const on = (angle: number): Pt => [hinge[0] + radius * Math.cos(angle), hinge[1] + radius * Math.sin(angle)];
+  return Array.from({ length: 6 }, (_, k) => {
+    const start = from + sign * k * (dash + gap);
+    return [0, 0.5, 1].map((t) => on(start + sign * dash * t));
+  });
 }

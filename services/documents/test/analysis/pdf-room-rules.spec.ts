@@ -189,6 +189,7 @@ describe('PDF plan takeoff: doors the leaf does not show', () => {
       label: 'two swings without leaves stopping short of each other between two jambs are a pair of doors',
       options: { leaflessPair: true },
     },
+    { label: 'a swing plotted as its dashes, each a path of its own, is a door', options: { dashedSwings: true } },
   ];
   let analysis: DocumentAnalysis;
   it('is analysed', async () => {

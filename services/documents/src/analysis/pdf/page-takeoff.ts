@@ -16,6 +16,7 @@ import {
   type Door,
   type OwnedSegment,
 } from '../geometry/doors';
+import { arcsOfDashes, type Dash } from '../geometry/dashed-arcs';
 import { closeDoubleDoors, joinContinuingArcs } from '../geometry/double-doors';
 import { ringArea, type Point } from '../geometry/planar-graph';
 import { findRepeatedShapes, type RepeatedShape } from '../geometry/symbols';
@@ -113,6 +114,14 @@ export function takeoffPage(
       maxRadius * 0.3,
     ),
   );
+  // Arcs plotted as their dashes, a path each (AutoCAD's dashed linetypes): a door's swing drawn dashed.
+  const dashes: Dash[] = [];
+  paths.forEach((path, owner) => {
+    if (lettering.has(owner) || !path.stroked || path.curves.length || path.subpaths.length !== 1 || path.closed[0])
+      return;
+    dashes.push({ points: path.subpaths[0], owner, group: path.style });
+  });
+  arcs.push(...arcsOfDashes(dashes, maxRadius * 0.3));
   // Walls drawn as solid fills (Revit's poché) have their jambs in the fills' outlines: a door's jamb gives
   // the wall's thickness, so the opening is closed on both faces. A fill's outline is never a leaf.
   // Walls drawn as single strokes as wide as the wall are their outlines (on a page with a scale).
