@@ -291,6 +291,8 @@ export function planSheet(options: {
         x: +(x(room.label[0]) - textWidth / 2).toFixed(2),
         y: +(y(room.label[1]) - i * size * 1.2).toFixed(2),
         size,
+        // A size with a fraction glyph (7½") is written in an encoding that has it.
+        ...(/[^\x20-\x7e]/.test(text) ? { winAnsi: true } : {}),
       });
     });
   }

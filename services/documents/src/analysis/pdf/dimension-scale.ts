@@ -8,13 +8,28 @@
 import type { Point } from '../geometry/planar-graph';
 import type { TextLine } from './pdf-layout';
 
-const FEET_INCHES = /^(\d{1,4})\s*['’]\s*-?\s*(?:(\d{1,2})(?:\s+(\d+)\/(\d+))?\s*(?:"|”|''))?$/;
+/**
+ * Feet, then inches: whole (6), decimal (7.5, as AutoCAD writes them at a decimal precision), or whole with a
+ * fraction (3 1/2, or a fraction glyph 7½ as some fonts set it).
+ */
+const FEET_INCHES =
+  /^(\d{1,4})\s*['’]\s*-?\s*(?:(\d{1,2}(?:\.\d+)?)(?:\s*([½¼¾⅛⅜⅝⅞])|\s+(\d+)\/(\d+))?\s*(?:"|”|''))?$/;
+const FRACTION_GLYPHS: Record<string, number> = {
+  '½': 1 / 2,
+  '¼': 1 / 4,
+  '¾': 3 / 4,
+  '⅛': 1 / 8,
+  '⅜': 3 / 8,
+  '⅝': 5 / 8,
+  '⅞': 7 / 8,
+};
 
-/** 25'-6" → 25.5 feet; undefined for anything else. */
+/** 25'-6" → 25.5 feet (also 7'-7½", 14'-7.5"); undefined for anything else. */
 export function feetOfDimension(text: string): number | undefined {
   const match = FEET_INCHES.exec(text.trim());
   if (!match) return undefined;
-  const inches = Number(match[2] ?? 0) + (match[3] ? Number(match[3]) / Number(match[4]) : 0);
+  const fraction = match[3] ? FRACTION_GLYPHS[match[3]] : match[4] ? Number(match[4]) / Number(match[5]) : 0;
+  const inches = Number(match[2] ?? 0) + fraction;
   if (inches >= 12) return undefined;
   const feet = Number(match[1]) + inches / 12;
   return feet > 0 ? feet : undefined;
