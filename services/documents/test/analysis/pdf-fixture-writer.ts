@@ -9,6 +9,8 @@ export interface PdfLine {
   x: number;
   y: number;
   size?: number;
+  /** Written in WinAnsi (a second Helvetica), for text with Latin-1 characters such as ½ or ×. */
+  winAnsi?: boolean;
 }
 
 /**
@@ -47,11 +49,15 @@ export function writePdf(pages: Array<PdfLine[] | PdfPage>, width = 612, height 
   const pageIds: number[] = [];
   // 1: catalog, 2: pages, 3: font, 4: a scan image, then the layers, then a page and a content stream per page.
   objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
+  // F2, for lines asking for WinAnsi: the same font with an encoding that has ½ and ×.
+  const winAnsiFont = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
   const pixels = 'ff'.repeat(16);
   objects[4] =
     `<< /Type /XObject /Subtype /Image /Width 4 /Height 4 /ColorSpace /DeviceGray /BitsPerComponent 8 ` +
     `/Filter /ASCIIHexDecode /Length ${pixels.length + 1} >>\nstream\n${pixels}>\nendstream`;
   let next = 5;
+  const winAnsiId = next++;
+  objects[winAnsiId] = winAnsiFont;
   const layerIds = layers.map((name) => {
     const id = next++;
     objects[id] = `<< /Type /OCG /Name (${escapePdfString(name)}) >>`;
@@ -69,12 +75,12 @@ export function writePdf(pages: Array<PdfLine[] | PdfPage>, width = 612, height 
     if (page.scan) parts.push(`q ${pageWidth} 0 0 ${pageHeight} 0 0 cm /Im1 Do Q`);
     if (page.graphics) parts.push(page.graphics);
     for (const l of page.lines)
-      parts.push(`BT /F1 ${l.size ?? 10} Tf ${l.x} ${l.y} Td (${escapePdfString(l.text)}) Tj ET`);
+      parts.push(`BT /F${l.winAnsi ? 2 : 1} ${l.size ?? 10} Tf ${l.x} ${l.y} Td (${escapePdfString(l.text)}) Tj ET`);
     const stream = parts.join('\n');
     objects[contentId] = `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`;
     objects[pageId] =
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${pageWidth} ${pageHeight}] ` +
-      `/Resources << /Font << /F1 3 0 R >> /XObject << /Im1 4 0 R >>${properties ? ` /Properties << ${properties} >>` : ''} >> ` +
+      `/Resources << /Font << /F1 3 0 R /F2 ${winAnsiId} 0 R >> /XObject << /Im1 4 0 R >>${properties ? ` /Properties << ${properties} >>` : ''} >> ` +
       `/Contents ${contentId} 0 R >>`;
   }
   const ocProperties = layerIds.length

@@ -130,6 +130,14 @@ export function planSheet(options: {
    */
   dimensions?: boolean | 'mm' | 'cm';
   /**
+   * The building's overall width (25'-6") above the plan and its depth (`depth`, 15'-6" true) written upright
+   * left of it, between extension lines, as AutoCAD draws them: with `arrows`, each string centred in a line
+   * broken round it, the line stopping at the base of closed arrowheads whose tips touch the extension lines;
+   * with `ticks`, the string over the line, which runs 2 pt past the extension lines, a slash at each. `upright:
+   * false` leaves the depth out.
+   */
+  overall?: { style: 'arrows' | 'ticks'; upright?: boolean; depth?: string };
+  /**
    * Door swings exported as separate short lines, each drawn twice, with hairline gaps between them (as
    * some CAD exports write them).
    */
@@ -291,6 +299,8 @@ export function planSheet(options: {
         x: +(x(room.label[0]) - textWidth / 2).toFixed(2),
         y: +(y(room.label[1]) - i * size * 1.2).toFixed(2),
         size,
+        // A size with a fraction glyph (7½") is written in an encoding that has it.
+        ...(/[^\x20-\x7e]/.test(text) ? { winAnsi: true } : {}),
       });
     });
   }
@@ -318,6 +328,44 @@ export function planSheet(options: {
     }
     dimOps.push('Q');
     ops.push(...dimOps);
+  }
+  if (options.overall) {
+    const { style, upright = true, depth = `15'-6"` } = options.overall;
+    const overallOps = ['q 0.25 w 0 0 0 RG 0 0 0 rg'];
+    // A dimension from `from` to `to` (feet), `offset` feet off the building; `at` is page points (PDF space,
+    // y up) along it and `side` square to it, to its left.
+    const drawDimension = (text: string, from: Pt, to: Pt, offset: number, turned: boolean) => {
+      const [ax, ay, bx, by] = [x(from[0]), y(from[1]), x(to[0]), y(to[1])];
+      const length = Math.hypot(bx - ax, by - ay);
+      const [ux, uy] = [(bx - ax) / length, (by - ay) / length];
+      const at = (along: number, side = 0): string =>
+        `${(ax + ux * along - uy * side).toFixed(3)} ${(ay + uy * along + ux * side).toFixed(3)}`;
+      const piece = (p: [number, number], q: [number, number]) => `${at(...p)} m ${at(...q)} l S`;
+      const textWidth = helveticaWidth(text, size);
+      const middle = length / 2;
+      // The letters' baseline, square to the line: through the letters' middle, or 2 pt over the line.
+      const baseline = style === 'arrows' ? -2.8 : 2;
+      if (style === 'arrows') {
+        const arrow = 12;
+        overallOps.push(piece([arrow, 0], [middle - textWidth / 2 - 2, 0]));
+        overallOps.push(piece([middle + textWidth / 2 + 2, 0], [length - arrow, 0]));
+        overallOps.push(`${at(0)} m ${at(arrow, 2)} l ${at(arrow, -2)} l h f`);
+        overallOps.push(`${at(length)} m ${at(length - arrow, 2)} l ${at(length - arrow, -2)} l h f`);
+      } else {
+        overallOps.push(piece([-2, 0], [length + 2, 0]));
+        for (const end of [0, length]) overallOps.push(piece([end - 2, -2], [end + 2, 2]));
+      }
+      // Extension lines from 6" off the building (on the line's right) to 2 pt past the dimension line.
+      for (const end of [0, length]) overallOps.push(piece([end, -(offset - 0.5) / f], [end, 2]));
+      // The glyphs stand on the line's left (+side) whichever way it runs.
+      const start = at(middle - textWidth / 2, baseline).split(' ');
+      const matrix = turned ? '0 1 -1 0' : '1 0 0 1';
+      overallOps.push(`BT /F1 ${size} Tf ${matrix} ${start[0]} ${start[1]} Tm (${text}) Tj ET`);
+    };
+    drawDimension(`25'-6"`, [0, -6], [25.5, -6], 6, false);
+    if (upright) drawDimension(depth, [-3, 15.5], [-3, 0], 3, true);
+    overallOps.push('Q');
+    ops.push(...overallOps);
   }
   if (options.scaleBar) {
     const bar = options.scaleBar;
@@ -368,4 +416,11 @@ function onSegment(p: Pt, a: Pt, b: Pt): boolean {
   if (Math.abs(cross) > 1e-9) return false;
   const dot = (p[0] - a[0]) * (b[0] - a[0]) + (p[1] - a[1]) * (b[1] - a[1]);
   return dot >= 0 && dot <= (b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2;
+}
+
+/** Helvetica's widths (thousandths of the size) of the characters dimension strings are written in. */
+const HELVETICA: Record<string, number> = { "'": 191, '-': 333, '"': 355, ' ': 278 };
+
+function helveticaWidth(text: string, size: number): number {
+  return ([...text].reduce((sum, c) => sum + (HELVETICA[c] ?? 556), 0) / 1000) * size;
 }

@@ -107,6 +107,19 @@ describe('room sizes written in the tags of a PDF plan', () => {
     assert.ok(!analysis.warnings?.some((w) => /no scale \(not to scale/.test(w)));
   });
 
+  it('reads sizes written with decimal inches (9\'-11.5") or a fraction glyph (3\'-5½") for the scale of a plan with no note', async () => {
+    // As AutoCAD writes them at a decimal precision, and as some fonts set a half inch.
+    const analysis = await analysed({
+      feetPerPoint: 1 / 9,
+      sizes: { OFFICE: `12'-0" x 9'-11.5"`, CLOSET: `3'-5½" x 3'-6"` },
+    });
+    assert.deepEqual(analysis.pages![0].scale, { feetPerPoint: 1 / 9, source: 'dimensions' });
+    const office = analysis.rooms?.find((r) => r.name === 'OFFICE');
+    assert.equal(office?.printedSize, `12'-0" x 9'-11.5"`);
+    assert.ok(Math.abs(office!.areaSqFt / PLAN_AREAS.OFFICE - 1) < 0.01, `${office!.areaSqFt}`);
+    assert.equal(analysis.rooms?.find((r) => r.name === 'CLOSET')?.printedSize, `3'-5½" x 3'-6"`);
+  });
+
   it('reads the scale of a metric plan from sizes in metres written without their unit under the rooms’ names', async () => {
     // 12' x 10' is 3.66 x 3.05 m, 3'-6" 1.07 m: the plan drawn at 1:50 (a point is 50/72 inch).
     const sizes = { OFFICE: '3,66 x 3,05', 'BEDROOM 2': '3.66 x 3.05', CLOSET: '1.07 x 1.07' };

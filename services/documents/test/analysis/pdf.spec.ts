@@ -336,6 +336,58 @@ describe('PDF plan takeoff: vector sheets at known scales', () => {
     assert.ok(!dimensioned.warnings!.some((w) => /^Page 1: the dimensions/.test(w)));
   });
 
+  it('takes the scale from overall dimensions drawn as AutoCAD draws them, a level one and an upright one', async () => {
+    // Strings centred in lines broken round them, the lines stopping at arrowheads; strings over lines that run
+    // past their extension lines: either pair, one level and one upright, gives the scale, with a warning.
+    const sheets = [
+      planSheet({ feetPerPoint: 1 / 18, overall: { style: 'arrows' } }),
+      planSheet({ feetPerPoint: 1 / 18, overall: { style: 'ticks' } }),
+    ];
+    const read = await analyzeDocument(
+      writePdf(
+        sheets.map((s) => s.page),
+        792,
+        612,
+      ),
+      'pdf',
+    );
+    for (const page of [1, 2]) {
+      const { scale } = read.pages![page - 1];
+      assert.equal(scale?.source, 'dimensions', `page ${page}`);
+      assert.ok(Math.abs(scale!.feetPerPoint * 18 - 1) < 0.002, `page ${page}: ${scale!.feetPerPoint}`);
+      const office = read.rooms!.find((r) => r.page === page && r.name === 'OFFICE')!;
+      assert.ok(Math.abs(office.areaSqFt / 120 - 1) < 0.01, `page ${page}: ${office.areaSqFt}`);
+      // The sheet's straight quotes read as typographic ones.
+      const warning = new RegExp(
+        `^Page ${page} has no scale note: its scale is read from two dimension strings alone \\(25.-6" and 15.-6"\\)\\. Check it`,
+      );
+      assert.ok(
+        read.warnings!.some((w) => warning.test(w)),
+        JSON.stringify(read.warnings),
+      );
+    }
+  });
+
+  it('takes no scale from one overall dimension, nor from two that disagree', async () => {
+    const sheets = [
+      planSheet({ feetPerPoint: 1 / 18, overall: { style: 'arrows', upright: false } }),
+      planSheet({ feetPerPoint: 1 / 18, overall: { style: 'ticks', depth: `14'-0"` } }),
+    ];
+    const read = await analyzeDocument(
+      writePdf(
+        sheets.map((s) => s.page),
+        792,
+        612,
+      ),
+      'pdf',
+    );
+    assert.deepEqual(
+      read.pages!.map((p) => p.scale),
+      [null, null],
+    );
+    assert.equal(read.rooms, undefined);
+  });
+
   it('checks a metric note against dimensions written in bare millimetres or centimetres, and reads "SCALE: 1/50"', async () => {
     const fifty = 50 / 864;
     const sheets = [

@@ -22,8 +22,15 @@ import { linesOf, segmentsOf, stringsApart, type PlacedRun, type TextLine } from
 import { printedArea, roomTags } from './room-tags';
 import { findSchedules } from './schedules';
 import { readTitleBlock } from './title-block';
-import type { Point } from '../geometry/planar-graph';
-import { agreedScale, dimensionScales, feetOfDimension, feetOfMillimetres, inMetricUnit } from './dimension-scale';
+import {
+  agreedScale,
+  crossedPair,
+  feetOfDimension,
+  feetOfMillimetres,
+  inMetricUnit,
+  pairedDimensions,
+  type Piece,
+} from './dimension-scale';
 import { readPageGeometry, type PageGeometry } from './page-geometry';
 import { drawingsAtScales } from './drawing-regions';
 import { calibratedDrawings, takeoffOfDrawings } from './several-scales';
@@ -193,14 +200,15 @@ export async function analyzePdf(
       // Calibrated, the page's scale is its main drawing's as corrected (the calibration itself where it holds for all).
       const calibrated = calibration && (drawings ? drawings[0].feetPerPoint : calibration.feetPerPoint);
       let scale = pageScaleOf(note === 'NTS' ? undefined : note, calibrated);
-      // Only a page with dimension strings needs its level lines gathered.
+      // Only a page with dimension strings needs its straight pieces gathered.
       // A metric note (1:50): dimensions written as bare millimetres count too.
       const metric = note !== undefined && /^1:\d+(?:\.\d+)?$/.test(note);
-      const read = phrases.some(
+      const paired = phrases.some(
         (p) => feetOfDimension(p.text) !== undefined || (metric && feetOfMillimetres(p.text) !== undefined),
       )
-        ? dimensionScales(phrases, levelStrokedLines(geometry), metric)
+        ? pairedDimensions(phrases, straightPieces(geometry), metric)
         : [];
+      const read = paired.map((d) => d.feet / d.length);
       // Bare figures repeat (a 140 wall written at every wall, each over a line of the same length) and pair
       // with stray lines more often than 25'-6" does: on a metric sheet only dimensions of different lengths
       // count, and at least three of them and half of all must agree.
@@ -228,9 +236,12 @@ export async function analyzePdf(
         scale = { feetPerPoint: bar.feetPerPoint, source: 'dimensions' };
       }
       if (!scale && note !== 'NTS') {
-        // No note: three or more dimension strings agreeing on their lines give the scale, else the room sizes
-        // written in its tags (a residential plan printed without a note).
-        const agreed = agreedScale(measured);
+        // No note: three or more dimension strings agreeing on their lines give the scale (or two across each
+        // other, the overall width and depth), else the room sizes written in its tags (a residential plan
+        // printed without a note).
+        const quorum = agreedScale(measured);
+        const crossed = quorum === undefined ? crossedPair(paired) : undefined;
+        const agreed = quorum ?? crossed?.feetPerPoint;
         const sized =
           agreed === undefined && geometry.paths.length > 0
             ? scaleFromRoomSizes(
@@ -242,6 +253,11 @@ export async function analyzePdf(
               )
             : undefined;
         if (agreed) scale = { feetPerPoint: agreed, source: 'dimensions' };
+        if (crossed)
+          warnings.push(
+            `Page ${number} has no scale note: its scale is read from two dimension strings alone ` +
+              `(${crossed.texts.join(' and ')}). Check it, or calibrate the page.`,
+          );
         else if (sized) {
           scale = { feetPerPoint: sized.feetPerPoint, source: 'dimensions' };
           readAtScale = sized.takeoff;
@@ -395,21 +411,15 @@ export async function analyzePdf(
 }
 
 /**
- * The level straight stroked pieces of the page, for pairing dimension strings
- * with their lines (dimensionScales reads only level lines).
+ * The straight pieces of the page's paths, for pairing dimension strings with their lines (stroked) and
+ * finding the arrowheads and extension lines at the lines' ends (stroked or filled).
  */
-function levelStrokedLines(geometry: PageGeometry): Array<[Point, Point]> {
-  const lines: Array<[Point, Point]> = [];
-  for (const path of geometry.paths) {
-    if (!path.stroked) continue;
+function straightPieces(geometry: PageGeometry): Piece[] {
+  const pieces: Piece[] = [];
+  for (const path of geometry.paths)
     for (const points of path.subpaths)
-      for (let k = 1; k < points.length; k++) {
-        const a = points[k - 1];
-        const b = points[k];
-        if (Math.abs(a.y - b.y) <= Math.abs(a.x - b.x) * 0.002) lines.push([a, b]);
-      }
-  }
-  return lines;
+      for (let k = 1; k < points.length; k++) pieces.push({ a: points[k - 1], b: points[k], stroked: path.stroked });
+  return pieces;
 }
 
 /**
