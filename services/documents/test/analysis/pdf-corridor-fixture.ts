@@ -17,6 +17,11 @@
  * - `uprightDimension`: an 8' × 40' corridor running up the sheet, its length
  *   dimensioned by a plumb line 1'-6" from its west wall (wall face to wall
  *   face, with ticks), the string written upright beside it. True area 320.
+ * - `metricDimensions`: the same corridor on a metric sheet at 1:100,
+ *   dimensioned in millimetres: its length "12,192" with a thousands comma, as
+ *   ArchiCAD writes them, upright by the plumb line, and its width written bare,
+ *   "2438", on a chain across it at 30' (wall, width, wall: one thin polyline,
+ *   ticked), the walls' "152" on the same baseline. True area 320.
  */
 import type { PdfLine, PdfPage } from './pdf-fixture-writer';
 
@@ -27,16 +32,20 @@ export const CORRIDOR_AREAS = {
   zones: { 'CORRIDOR C-1': 180, 'CORRIDOR C-2': 144 },
   doubleDoors: { 'CORRIDOR C-1': 196 },
   uprightDimension: { 'CORRIDOR C-1': 320 },
+  metricDimensions: { 'CORRIDOR C-1': 320 },
 } as const;
 const FEET_PER_POINT = 1 / 9;
+/** 1:100. */
+const METRIC_FEET_PER_POINT = 100 / 864;
 const SIZE = 8;
 
 export function corridorSheet(kind: keyof typeof CORRIDOR_AREAS): PdfPage {
   const width = 792;
   const height = 612;
   const origin: Pt = [100, 100];
-  const x = (ft: number) => +(origin[0] + ft / FEET_PER_POINT).toFixed(4);
-  const y = (ft: number) => +(height - (origin[1] + ft / FEET_PER_POINT)).toFixed(4);
+  const feetPerPoint = kind === 'metricDimensions' ? METRIC_FEET_PER_POINT : FEET_PER_POINT;
+  const x = (ft: number) => +(origin[0] + ft / feetPerPoint).toFixed(4);
+  const y = (ft: number) => +(height - (origin[1] + ft / feetPerPoint)).toFixed(4);
   const segment = (a: Pt, b: Pt) => `${x(a[0])} ${y(a[1])} m ${x(b[0])} ${y(b[1])} l S`;
   const polyline = (points: Pt[]) =>
     points
@@ -49,7 +58,7 @@ export function corridorSheet(kind: keyof typeof CORRIDOR_AREAS): PdfPage {
   /** Text centred on `at` (feet), its baseline `at[1]` (feet grow down the page, as the walls' y). */
   const text = (value: string, at: Pt) =>
     lines.push({ text: value, x: +(x(at[0]) - textWidth(value) / 2).toFixed(2), y: y(at[1]), size: SIZE });
-  const lineFeet = SIZE * 1.2 * FEET_PER_POINT;
+  const lineFeet = SIZE * 1.2 * feetPerPoint;
 
   if (kind === 'dimensioned') {
     // Walls 6" thick, each face a line of its own; inner faces 0.5..40.5 × 0.5..6.5.
@@ -81,13 +90,13 @@ export function corridorSheet(kind: keyof typeof CORRIDOR_AREAS): PdfPage {
     );
     // Its string just above the middle of the line; the tag's number on the same baseline, 1.5 text heights
     // to its left.
-    const baseline = 3 - 2 * FEET_PER_POINT;
+    const baseline = 3 - 2 * feetPerPoint;
     text(`40'-0"`, [20.5, baseline]);
-    const numberCentre = 20.5 - (textWidth(`40'-0"`) / 2 + SIZE * 1.5 + textWidth('C-1') / 2) * FEET_PER_POINT;
+    const numberCentre = 20.5 - (textWidth(`40'-0"`) / 2 + SIZE * 1.5 + textWidth('C-1') / 2) * feetPerPoint;
     text('CORRIDOR', [numberCentre, baseline - lineFeet]);
     text('C-1', [numberCentre, baseline]);
     text('240 SF', [numberCentre, baseline + lineFeet]);
-  } else if (kind === 'uprightDimension') {
+  } else if (kind === 'uprightDimension' || kind === 'metricDimensions') {
     // Inner faces 0.5..8.5 × 0.5..40.5, walls 6" thick.
     ops.push(
       'q 0.84 w 0 0 0 RG',
@@ -114,10 +123,22 @@ export function corridorSheet(kind: keyof typeof CORRIDOR_AREAS): PdfPage {
       'Q',
     );
     // Its string written up the sheet (rotated a quarter turn), the letters' feet 2 pt from the line, centred
-    // on it (Helvetica's widths: 4 0 ' - 0 " are 556 556 191 333 556 355 thousandths).
-    const label = `40'-0"`;
-    const labelWidth = (2547 / 1000) * SIZE;
+    // on it (Helvetica's widths: 4 0 ' - 0 " are 556 556 191 333 556 355 thousandths; digits 556, the comma 278).
+    const metric = kind === 'metricDimensions';
+    const label = metric ? '12,192' : `40'-0"`;
+    const labelWidth = ((metric ? 3058 : 2547) / 1000) * SIZE;
     ops.push(`BT /F1 ${SIZE} Tf 0 1 -1 0 ${x(2) - 2} ${+(y(20.5) - labelWidth / 2).toFixed(2)} Tm (${label}) Tj ET`);
+    if (metric) {
+      // The chain across at 30': 152 mm of wall, the corridor's 2438, the other wall's 152, one polyline, a
+      // tick at each joint; its strings on one baseline 2 pt above it, each centred on its piece.
+      const ticks = [0, 0.5, 8.5, 9].map((at) => segment([at - 0.3, 30.3], [at + 0.3, 29.7]));
+      const chain = `${x(0)} ${y(30)} m ${x(0.5)} ${y(30)} l ${x(8.5)} ${y(30)} l ${x(9)} ${y(30)} l S`;
+      ops.push('q 0.24 w 0 0 0 RG', chain, ...ticks, 'Q');
+      const baseline = 30 - 2 * feetPerPoint;
+      text('152', [0.25, baseline]);
+      text('2438', [4.5, baseline]);
+      text('152', [8.75, baseline]);
+    }
     text('CORRIDOR', [5.5, 18]);
     text('C-1', [5.5, 18 + lineFeet]);
     text('320 SF', [5.5, 18 + 2 * lineFeet]);
@@ -162,7 +183,7 @@ export function corridorSheet(kind: keyof typeof CORRIDOR_AREAS): PdfPage {
     };
     // A leaf 2" thick along y = 12.5 on the hall's side, from x0 to x1 (a rectangle: PDF y grows up the page).
     const leaf = (x0: number, x1: number) =>
-      `${x(Math.min(x0, x1))} ${y(12.5)} ${+(Math.abs(x1 - x0) / FEET_PER_POINT).toFixed(4)} ${+(2 / 12 / FEET_PER_POINT).toFixed(4)} re S`;
+      `${x(Math.min(x0, x1))} ${y(12.5)} ${+(Math.abs(x1 - x0) / feetPerPoint).toFixed(4)} ${+(2 / 12 / feetPerPoint).toFixed(4)} re S`;
     const r = 3.25;
     ops.push(
       // Solid: the leaves standing open against the hall's wall, and their swings up to square to the wall.
@@ -217,6 +238,6 @@ export function corridorSheet(kind: keyof typeof CORRIDOR_AREAS): PdfPage {
     text('144 SF', [27.5, 20 + 2 * lineFeet]);
   }
   lines.push({ text: 'FIRST FLOOR FINISH PLAN', x: 60, y: 40, size: 12 });
-  lines.push({ text: `SCALE: 1/8" = 1'-0"`, x: 60, y: 26, size: 8 });
+  lines.push({ text: kind === 'metricDimensions' ? 'SCALE 1:100' : `SCALE: 1/8" = 1'-0"`, x: 60, y: 26, size: 8 });
   return { lines, graphics: ops.join('\n'), width, height };
 }

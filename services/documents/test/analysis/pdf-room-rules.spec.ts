@@ -6,7 +6,8 @@
  * no leaf (nor is one to the strike jamb of a swing drawn without its leaf),
  * and a swing, or a pair of swings, drawn without leaves is a door; a single
  * thin aslant line across a room (a shower floor's slope) is no wall, unless
- * it is all that parts two named rooms. Each sheet fails without its rule.
+ * it is all that parts two named rooms; a room named by two-letter names
+ * joined by a slash ("WC/SH") is a room. Each sheet fails without its rule.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -26,6 +27,8 @@ import {
   gridSheet,
   TAG_SHEET_AREAS,
   tagSheet,
+  WASHROOM_SQ_FT,
+  washroomSheet,
 } from './pdf-tag-fixture';
 
 describe('PDF plan takeoff: what is drawn over the rooms is not a wall', () => {
@@ -270,4 +273,14 @@ describe('PDF plan takeoff: the gap a line leaves short of a wall, at any scale'
       assert.ok(office && Math.abs(office.areaSqFt - 100) <= 1, found);
     });
   }
+});
+
+describe('PDF plan takeoff: a room named for two uses by two-letter names', () => {
+  it('measures a toilet with a shower named "WC/SH"', async () => {
+    const analysis = await analyzeDocument(writePdf([washroomSheet()], 792, 612), 'pdf');
+    assert.equal(analysis.status, 'analyzed', analysis.error);
+    const found = JSON.stringify(analysis.rooms!.map((r) => [r.name, r.areaSqFt]));
+    const washroom = analysis.rooms!.find((r) => r.name === 'WC/SH');
+    assert.ok(washroom && Math.abs(washroom.areaSqFt - WASHROOM_SQ_FT) <= WASHROOM_SQ_FT * 0.01, found);
+  });
 });

@@ -296,3 +296,29 @@ export function lineShortOfWallsSheet(inchesPerFoot: number): PdfPage {
   ];
   return { lines: text, graphics: ops.join('\n'), width, height };
 }
+
+/** 1,300 × 2,000 mm in square feet. */
+export const WASHROOM_SQ_FT = (1.3 * 2.0 * 1e6) / 304.8 ** 2;
+
+/**
+ * A toilet with a shower, 1,300 × 2,000 mm inside 100 mm walls at 1:50, named for both its uses by two-letter
+ * abbreviations joined by a slash ("WC/SH"), as ArchiCAD house plans name it. True area WASHROOM_SQ_FT.
+ */
+export function washroomSheet(): PdfPage {
+  const width = 792;
+  const height = 612;
+  const pointsPerMm = 72 / 25.4 / 50;
+  const x = (mm: number) => +(200 + mm * pointsPerMm).toFixed(4);
+  const y = (mm: number) => +(height - (200 + mm * pointsPerMm)).toFixed(4);
+  const polyline = (...points: Pt[]) =>
+    points.map(([px, py], i) => `${x(px)} ${y(py)} ${i === 0 ? 'm' : 'l'}`).join(' ') + ' S';
+  const ring = (x0: number, y0: number, x1: number, y1: number) =>
+    polyline([x0, y0], [x1, y0], [x1, y1], [x0, y1], [x0, y0]);
+  const ops = ['q 0.5 w 0 0 0 RG', ring(-100, -100, 1400, 2100), ring(0, 0, 1300, 2000), 'Q'];
+  const text: PdfLine[] = [
+    ...tagLines(['WC/SH'], [x(650), y(700)], 8),
+    { text: 'FLOOR PLAN', x: 60, y: 60, size: 12 },
+    { text: 'SCALE 1:50', x: 60, y: 46, size: 8 },
+  ];
+  return { lines: text, graphics: ops.join('\n'), width, height };
+}

@@ -636,7 +636,7 @@ describe('PDF plan takeoff: vector sheets at known scales', () => {
 
 describe('PDF plan takeoff: dimensions over a corridor, and zones of one space', () => {
   let analysis: DocumentAnalysis;
-  const kinds = ['dimensioned', 'zones', 'doubleDoors', 'uprightDimension'] as const;
+  const kinds = ['dimensioned', 'zones', 'doubleDoors', 'uprightDimension', 'metricDimensions'] as const;
   it('is analysed', async () => {
     analysis = await analyzeDocument(writePdf(kinds.map(corridorSheet), 792, 612), 'pdf');
     assert.equal(analysis.status, 'analyzed', analysis.error);
@@ -696,6 +696,18 @@ describe('PDF plan takeoff: dimensions over a corridor, and zones of one space',
       found,
     );
     assert.ok(Math.abs(rooms[0].areaSqFt - 320) <= 3.2, found);
+  });
+
+  it('leaves dimension lines written in millimetres out of the walls, with a thousands comma or bare, a chain’s figures on one baseline too', () => {
+    const rooms = analysis.rooms!.filter((r) => r.page === 5);
+    const found = JSON.stringify(rooms.map((r) => [r.name, r.areaSqFt]));
+    assert.deepEqual(
+      rooms.map((r) => r.name),
+      Object.keys(CORRIDOR_AREAS.metricDimensions),
+      found,
+    );
+    assert.ok(Math.abs(rooms[0].areaSqFt - 320) <= 3.2, found);
+    assert.ok(!analysis.warnings!.some((w) => w.startsWith('Page 5:')), analysis.warnings!.join('\n'));
   });
 });
 

@@ -5,9 +5,23 @@
  * linework it closes a corridor in two along its length.
  */
 import type { Segment } from '../geometry/planar-graph';
-import { feetOfDimension } from './dimension-scale';
-import type { TextLine } from './pdf-layout';
+import { feetOfDimension, feetOfMillimetres } from './dimension-scale';
+import { stringsApart, type TextLine } from './pdf-layout';
 import { lowerBound } from '../geometry/lower-bound';
+
+/** Millimetres with a thousands comma (3,850), as ArchiCAD writes a metric sheet's dimensions. */
+const isCommaMillimetres = (text: string) => text.includes(',') && feetOfMillimetres(text) !== undefined;
+
+/**
+ * Whether a text is a dimension string: feet and inches (25'-6"), or millimetres with a thousands comma. A bare
+ * figure (900, 4280) is one only on a sheet in millimetres (`metric`): on a sheet in feet it is a room or door
+ * number, often written over a wall line, which would be taken for its dimension line.
+ */
+function isDimension(text: string, metric: boolean): boolean {
+  return (
+    feetOfDimension(text) !== undefined || (metric ? feetOfMillimetres(text) !== undefined : isCommaMillimetres(text))
+  );
+}
 
 /**
  * Indices of the segments that are dimension linework: for each horizontal
@@ -23,11 +37,15 @@ export function dimensionLinework(
   maxLineWidth: number,
 ): Set<number> {
   const found = new Set<number>();
-  const dimensions = phrases.filter((p) => p.runs.every((r) => r.horizontal) && feetOfDimension(p.text) !== undefined);
+  // A sheet writing millimetres with a thousands comma and no feet and inches writes its shorter ones bare (900).
+  const metric =
+    phrases.some((p) => isCommaMillimetres(p.text)) && !phrases.some((p) => feetOfDimension(p.text) !== undefined);
+  const dimension = (text: string) => isDimension(text, metric);
+  // A chain's figures share a baseline ("3,300  150  900  1,300"), read as one phrase: each is a string of its own.
+  const strings = phrases.flatMap((p) => stringsApart(p, dimension));
+  const dimensions = strings.filter((p) => p.runs.every((r) => r.horizontal) && dimension(p.text));
   // Strings written at an angle (upright beside a plumb dimension line) are one run each, with its direction.
-  const turned = phrases.filter(
-    (p) => p.runs.length === 1 && p.runs[0].direction && feetOfDimension(p.text) !== undefined,
-  );
+  const turned = strings.filter((p) => p.runs.length === 1 && p.runs[0].direction && dimension(p.text));
   if (turned.length) turnedDimensionLinework(turned, segments, maxLineWidth, found);
   if (dimensions.length === 0) return found;
   // Level lines by height on the page, for the few under each string.

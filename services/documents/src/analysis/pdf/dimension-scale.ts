@@ -34,14 +34,17 @@ export function feetOfDimension(text: string): number | undefined {
   return feet > 0 ? feet : undefined;
 }
 
-/** Millimetres as metric sheets write their dimensions: a bare whole number (4280, 10260). */
-const MILLIMETRES = /^\d{3,5}$/;
+/**
+ * Millimetres as metric sheets write their dimensions: a bare whole number (4280, 10260), or one with a
+ * thousands comma, as ArchiCAD writes them (3,850, 11,000).
+ */
+const MILLIMETRES = /^(?:\d{3,5}|\d{1,2},\d{3})$/;
 const MM_PER_FOOT = 304.8;
 
 /** A metric sheet's dimension string (4280) in feet; undefined for anything else. */
 export function feetOfMillimetres(text: string): number | undefined {
   const trimmed = text.trim();
-  return MILLIMETRES.test(trimmed) ? Number(trimmed) / MM_PER_FOOT : undefined;
+  return MILLIMETRES.test(trimmed) ? Number(trimmed.replace(',', '')) / MM_PER_FOOT : undefined;
 }
 
 /** A straight piece of the page's linework: a dimension line is stroked, its arrowheads may be filled. */

@@ -203,12 +203,16 @@ function joinedInitials(line: TextLine): TextLine {
 }
 
 /**
- * A name without three letters in a row that still names a space: two letters ("WC") or initials
- * ("W.C.", "W.I.C."). NAME_LINE wants three letters in a row, so that codes and marks ("CG", "UP") are
+ * A name without three letters in a row that still names a space: two letters ("WC"), initials
+ * ("W.C.", "W.I.C."), or two-letter names joined by a slash, a room of two uses ("WC/SH", a toilet
+ * with a shower). NAME_LINE wants three letters in a row, so that codes and marks ("CG", "UP") are
  * no names.
  */
 function shortRoomName(line: TextLine): boolean {
-  return /^(?:\p{L}\.?){2}$|^(?:\p{L}\.){2,4}$/u.test(line.text.trim()) && namesASpace(line);
+  return (
+    /^(?:\p{L}\.?){2}$|^(?:\p{L}\.){2,4}$|^\p{L}{2}(?:\s*\/\s*\p{L}{1,2})+$/u.test(line.text.trim()) &&
+    namesASpace(line)
+  );
 }
 
 /** Whether the line's words name a space (the DXF takeoff's test of a room name). */
