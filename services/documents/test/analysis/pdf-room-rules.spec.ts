@@ -189,6 +189,11 @@ describe('PDF plan takeoff: doors the leaf does not show', () => {
       label: 'two swings without leaves stopping short of each other between two jambs are a pair of doors',
       options: { leaflessPair: true },
     },
+    {
+      label:
+        'door blocks standing off their openings (hinged beside the jamb, closing short of it on a stop mark) are joined to the walls',
+      options: { offOpening: true },
+    },
   ];
   let analysis: DocumentAnalysis;
   it('is analysed', async () => {
