@@ -10,7 +10,11 @@
  * leaf, no threshold), between its two jambs; with `leafless: 'threshold'`,
  * as its swing and its threshold, no leaf; with `leaflessPair`, the pair is
  * drawn as its two swings alone, each 1.8" short of the opening's middle
- * (leaves narrower than half the opening), so neither ends on a jamb. True areas: STORAGE 110 48 sq ft, SOILED UTILITY 120 63 sq ft,
+ * (leaves narrower than half the opening), so neither ends on a jamb. With
+ * `offOpening`, the door blocks stand a little off their openings, as an
+ * AutoCAD house plan's blocks do: each hinged 0.4" inside its jamb, touching
+ * nothing, and the single door swinging to 2" short of its far jamb, where a
+ * small square stop mark of the door's pen stands free of the wall. True areas: STORAGE 110 48 sq ft, SOILED UTILITY 120 63 sq ft,
  * CORRIDOR 100 104.5 sq ft.
  */
 import { tagLines, type PdfLine, type PdfPage } from './pdf-fixture-writer';
@@ -27,7 +31,12 @@ const FEET_PER_POINT = 1 / 9;
 const KAPPA = 0.5522847498;
 
 export function doorSheet(
-  options: { leafless?: boolean | 'threshold'; leaflessPair?: boolean; dashedSwings?: boolean } = {},
+  options: {
+    leafless?: boolean | 'threshold';
+    leaflessPair?: boolean;
+    dashedSwings?: boolean;
+    offOpening?: boolean;
+  } = {},
 ): PdfPage {
   const width = 792;
   const height = 612;
@@ -78,10 +87,18 @@ export function doorSheet(
   // Doors: hinge and closed end on the corridor's face (y = 7), the leaf open into the corridor.
   const single = options.leafless;
   const pair = options.leaflessPair;
+  // Off its opening, a hinge stands 0.4" inside its jamb and the single door closes 2" short of its far jamb.
+  const hingeOff = options.offOpening ? 0.4 / 12 : 0;
+  const strikeOff = options.offOpening ? 2 / 12 : 0;
   const doors: Array<{ hinge: Pt; closed: Pt; leaf: boolean; threshold: boolean }> = [
-    { hinge: [2, 7], closed: [5, 7], leaf: !single, threshold: !single || single === 'threshold' },
-    { hinge: [11, 7], closed: [pair ? 13.85 : 14, 7], leaf: !pair, threshold: !pair },
-    { hinge: [16, 7], closed: [pair ? 14.15 : 14, 7], leaf: !pair, threshold: !pair },
+    {
+      hinge: [2 + hingeOff, 7],
+      closed: [5 - strikeOff, 7],
+      leaf: !single,
+      threshold: !single || single === 'threshold',
+    },
+    { hinge: [11 + hingeOff, 7], closed: [pair ? 13.85 : 14, 7], leaf: !pair, threshold: !pair },
+    { hinge: [16 - hingeOff, 7], closed: [pair ? 14.15 : 14, 7], leaf: !pair, threshold: !pair },
   ];
   // Thresholds first, 1.8" inside the swing face, from the hinge's line to the closed end's.
   ops.push('q 0.36 w 0 0 0 RG');
@@ -97,6 +114,11 @@ export function doorSheet(
     const c2: Pt = [closed[0] + KAPPA * (open[0] - hinge[0]), closed[1] + KAPPA * (open[1] - hinge[1])];
     if (options.dashedSwings) ops.push(...swingDashes(hinge, open, closed).map((dash) => polyline(dash.map(at))));
     else ops.push(`${at(open)} m ${at(c1)} ${at(c2)} ${at(closed)} c S`);
+  }
+  // The single door's stop mark: 1.2" square, from its closed end into the opening's depth.
+  if (options.offOpening) {
+    const [cx, cy] = doors[0].closed;
+    ops.push(`${at([cx, cy])} m ${at([cx + 0.1, cy])} l ${at([cx + 0.1, cy - 0.1])} l ${at([cx, cy - 0.1])} l h S`);
   }
   ops.push('Q');
   const size = 6;

@@ -193,6 +193,11 @@ describe('PDF plan takeoff: doors the leaf does not show', () => {
       options: { leaflessPair: true },
     },
     { label: 'a swing plotted as its dashes, each a path of its own, is a door', options: { dashedSwings: true } },
+    {
+      label:
+        'door blocks standing off their openings (hinged beside the jamb, closing short of it on a stop mark) are joined to the walls',
+      options: { offOpening: true },
+    },
   ];
   let analysis: DocumentAnalysis;
   it('is analysed', async () => {

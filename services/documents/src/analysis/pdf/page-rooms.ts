@@ -14,6 +14,7 @@ import { ringArea, ringContains, ringPerimeter, type Face, type Point, type Segm
 import { grown, meets } from '../geometry/bounds';
 import { roomFacesAroundLabels, segmentsClearOfLabels, type LabelBox } from '../geometry/rooms-around-labels';
 import { partBeforeOpening } from '../geometry/split-shared-face';
+import { closureJoins } from '../geometry/closure-joins';
 import { SubsetNoding } from '../geometry/subset-noding';
 import { cloudOwners, lengthAlongLines, patternSegments } from '../geometry/patterns';
 import type { PageGeometry } from './page-geometry';
@@ -224,6 +225,10 @@ export function findRoomsOnPage(
   const walls = segments.filter(
     (s, i) => !looseFrames.has(i) && !dimensions.has(i) && !shadingEdges.has(i) && (!thinSet.has(s) || through.has(s)),
   );
+  // A door drawn a little off its opening closes it only once its closure's ends are joined to the walls (or
+  // to the other leaf's closure, for a pair).
+  for (const [a, b] of closureJoins(doors, walls, tolerance))
+    walls.push({ x1: a.x, y1: a.y, x2: b.x, y2: b.y, group: doorGroup, width: Infinity });
   // Boundaries the user drew are walls here, run on 1' past each end so a line drawn to a wall's face, or
   // a click short of it, meets the wall (what runs on into the wall's thickness divides nothing).
   const reach = 1 / feetPerPoint;
