@@ -416,9 +416,12 @@ export async function analyzePdf(
  */
 function straightPieces(geometry: PageGeometry): Piece[] {
   const pieces: Piece[] = [];
-  for (const path of geometry.paths)
+  for (const path of geometry.paths) {
+    // Of the fills, only arrowheads matter: one small closed shape (a triangle, a tick's quad), not a hatch.
+    if (!path.stroked && (path.subpaths.length !== 1 || path.subpaths[0].length > 5)) continue;
     for (const points of path.subpaths)
       for (let k = 1; k < points.length; k++) pieces.push({ a: points[k - 1], b: points[k], stroked: path.stroked });
+  }
   return pieces;
 }
 

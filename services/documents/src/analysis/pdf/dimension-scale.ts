@@ -212,14 +212,15 @@ class PieceGrid {
     for (const piece of pieces) {
       // The cells along the piece (not its box: a long hatch line at an angle crosses few of its box's).
       const steps = Math.ceil(Math.hypot(piece.b.x - piece.a.x, piece.b.y - piece.a.y) / step);
-      const keys = new Set<number>();
+      // Half-cell steps visit a cell once or twice in a row: filed once per run (`within` drops repeats).
+      let last: number | undefined;
       for (let k = 0; k <= steps; k++) {
         const t = steps ? k / steps : 0;
         const x = piece.a.x + (piece.b.x - piece.a.x) * t;
         const y = piece.a.y + (piece.b.y - piece.a.y) * t;
-        keys.add(PieceGrid.key(Math.floor(x / PieceGrid.CELL), Math.floor(y / PieceGrid.CELL)));
-      }
-      for (const key of keys) {
+        const key = PieceGrid.key(Math.floor(x / PieceGrid.CELL), Math.floor(y / PieceGrid.CELL));
+        if (key === last) continue;
+        last = key;
         const cell = this.cells.get(key);
         if (cell) cell.push(piece);
         else this.cells.set(key, [piece]);
