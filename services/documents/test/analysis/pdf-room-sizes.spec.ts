@@ -64,8 +64,14 @@ describe('room sizes written in the tags of a PDF plan', () => {
     );
   });
 
-  it('notes a room of another shape whose area is far from the size written in its tag (its space runs on)', async () => {
+  it('notes a room of another shape whose area is far from the size written in its tag (its space runs on, or is cut short)', async () => {
     const analysis = await analysed({ ...QUARTER_INCH, sizes: { ...SIZES, 'BEDROOM 2': `6'-0" x 5'-0"` } });
+    // The L-shaped bedroom, 12' x 10' overall less its closet (104 sq ft): written as a room of 192.
+    const larger = await analysed({ ...QUARTER_INCH, sizes: { ...SIZES, 'BEDROOM 2': `12'-0" x 16'-0"` } });
+    assert.match(
+      String(notesOf(larger, 1)[0]?.[2]),
+      /^BEDROOM 2 measures .* \(192 sq ft\) is written in its tag: lines drawn inside it may cut it short\./,
+    );
     assert.deepEqual(notesOf(analysis, 1), [
       [
         'printed-size-differs',

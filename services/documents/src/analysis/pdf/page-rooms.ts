@@ -444,7 +444,7 @@ export function findRoomsOnPage(
   const disagreeing: Array<{ tag: number; room: Room }> = [];
   // Measured rooms with a size written in their tag, nearly rectangular: checked last.
   const sized: Array<{ tag: number; room: Room; measured: [number, number]; written: RoomSize }> = [];
-  const shapeless: Array<{ tag: number; room: Room }> = [];
+  const shapeless: Array<{ tag: number; room: Room; off: 'larger' | 'smaller' }> = [];
   tags.forEach((tag, i) => {
     const outline = outlines[i];
     const face = faces[i];
@@ -494,7 +494,10 @@ export function findRoomsOnPage(
     if (disagrees(room)) disagreeing.push({ tag: i, room });
     const measured = tag.printedSize && measuredSides(outlinePoints, feetPerPoint);
     if (measured) sized.push({ tag: i, room, measured, written: tag.printedSize! });
-    else if (tag.printedSize && farFromWrittenSize(room.areaSqFt, tag.printedSize)) shapeless.push({ tag: i, room });
+    else if (tag.printedSize) {
+      const off = offWrittenSize(room.areaSqFt, tag.printedSize);
+      if (off) shapeless.push({ tag: i, room, off });
+    }
   });
   if (unmeasured.length) {
     const one = unmeasured.length === 1;
@@ -516,13 +519,14 @@ export function findRoomsOnPage(
     );
   // Where the page's scale is off, that one note says it of every room.
   const scaleOff = noteWrittenSizes(sized, note);
-  for (const { tag, room } of scaleOff ? [] : shapeless) {
+  for (const { tag, room, off } of scaleOff ? [] : shapeless) {
     const [a, b] = tags[tag].printedSize!.feet;
+    const why = off === 'larger' ? 'its space may run on into another' : 'lines drawn inside it may cut it short';
     note(
       'printed-size-differs',
       [tag],
       `${room.name} measures ${room.areaSqFt.toLocaleString('en-US')} sq ft from the drawing, but ${tags[tag].printedSize!.text} ` +
-        `(${Math.round(a * b).toLocaleString('en-US')} sq ft) is written in its tag: its space may run on into another. ` +
+        `(${Math.round(a * b).toLocaleString('en-US')} sq ft) is written in its tag: ${why}. ` +
         'Check it on the drawing, or draw its boundary with the viewer’s Boundary tool.',
     );
   }
@@ -531,12 +535,14 @@ export function findRoomsOnPage(
 
 /**
  * A room of another shape than a rectangle is not checked side by side against its written size (an L's size is
- * its main part's), but one measuring half as much again, or two thirds, is another space than the one written.
+ * its main part's, or its overall one), but one measuring half as much again, or two thirds, is another space
+ * than the one written, or one cut short.
  */
 const SHAPELESS_SIZE_FACTOR = 1.5;
-function farFromWrittenSize(areaSqFt: number, written: RoomSize): boolean {
+function offWrittenSize(areaSqFt: number, written: RoomSize): 'larger' | 'smaller' | undefined {
   const area = written.feet[0] * written.feet[1];
-  return areaSqFt > area * SHAPELESS_SIZE_FACTOR || areaSqFt * SHAPELESS_SIZE_FACTOR < area;
+  if (areaSqFt > area * SHAPELESS_SIZE_FACTOR) return 'larger';
+  return areaSqFt * SHAPELESS_SIZE_FACTOR < area ? 'smaller' : undefined;
 }
 
 /**
