@@ -172,6 +172,25 @@ describe('room tags on a PDF sheet', () => {
     );
   });
 
+  it('takes no window mark under a room’s size for its number ("W1" under LANDING 8\'-5" x 4\'-0")', () => {
+    const tags = roomTags([
+      ...tag(250, 300, 'LANDING', `8'-5"X4'0"`, 'W1'),
+      // The window mark beside every window; a room's number written under its size is its own.
+      line('W1', 600, 100),
+      line('W1', 700, 100),
+      ...tag(450, 300, 'OFFICE', '101', '120 SF'),
+      ...tag(650, 300, 'BEDROOM', `12'-0" x 10'-0"`, '102'),
+    ]);
+    assert.deepEqual(
+      tags.map((t) => [t.name, t.printedSize?.text, t.printedAreaSqFt]),
+      [
+        ['LANDING', `8'-5"X4'0"`, undefined],
+        ['OFFICE 101', undefined, 120],
+        ['BEDROOM 102', `12'-0" x 10'-0"`, undefined],
+      ],
+    );
+  });
+
   it('reads a size only as two lengths with their units', () => {
     for (const text of ['12 x 14', `12'-0"`, `12'-0" x`, `12'-13" x 10'`, '4.2 x 3.6', `12'-0" x 10'-0" x 8'-0"`])
       assert.equal(roomSize(text), undefined, text);

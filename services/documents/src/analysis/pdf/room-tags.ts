@@ -96,6 +96,9 @@ export function roomTags(phrases: readonly TextLine[]): RoomTag[] {
     return undefined;
   };
   const codes = repeatedCodes(lines);
+  // How often each line is written on the page.
+  const timesWritten = new Map<string, number>();
+  for (const l of lines) timesWritten.set(l.text.trim(), (timesWritten.get(l.text.trim()) ?? 0) + 1);
   const tags: RoomTag[] = [];
   for (const line of lines) {
     if (
@@ -112,13 +115,19 @@ export function roomTags(phrases: readonly TextLine[]): RoomTag[] {
       if (used.has(current)) break;
       below.push(current);
     }
-    // "156  P-2": the wall finish written on the number's baseline is no part of the number.
-    const numberLine = below.find((l) => ROOM_NUMBER.test(l.text) || ROOM_NUMBER.test(withoutCodes(l.text, codes)));
     const areaLine = below.find((l) => printedArea(l.text) !== undefined);
     // Bare figures ("12x14") are a size only under a name that names a space.
     const sizeOf = (l: TextLine) => roomSize(l.text, { bare: namesASpace(line) });
     const sizeLine = below.find((l) => sizeOf(l) !== undefined);
     const size = sizeLine ? sizeOf(sizeLine) : undefined;
+    // "156  P-2": the wall finish written on the number's baseline is no part of the number. Under the area or
+    // size, a mark the page writes again elsewhere is a type's (a window's "W1"), not this room's number.
+    const figures = Math.min(...[areaLine, sizeLine].map((l) => (l ? below.indexOf(l) : below.length)));
+    const numberLine = below.find(
+      (l, k) =>
+        (ROOM_NUMBER.test(l.text) || ROOM_NUMBER.test(withoutCodes(l.text, codes))) &&
+        (k < figures || (timesWritten.get(l.text.trim()) ?? 0) < 2),
+    );
     // A room-sized size under a word names a space whatever the word ("FLEX", "NOOK"); a smaller one is an
     // access panel's or a skylight's.
     const sizesARoom =
