@@ -231,6 +231,32 @@ describe('the local analyst on doors', () => {
     assert.ok(reply.quantities.length > 0);
     assert.ok(reply.content.includes(`Note on skymakerolof-dxf_floorplan.dxf: ${doc.analysis.warnings![0]!}`));
   });
+
+  it("passes on the doubt about a PDF page's scale with its rooms' areas, however many notes there are on rooms", () => {
+    const names = ['KITCHEN', 'VERANDA', 'STAIRS', 'DINING'];
+    const roomNotes = names.map((name) => ({
+      page: 1,
+      kind: 'printed-size-differs' as const,
+      rooms: [{ name, at: [0, 0] as [number, number] }],
+      message: `${name} measures 75 sq ft from the drawing, but 11'-5"X10'-9" is written in its tag.`,
+    }));
+    const scale = `Page 1 has no scale note: its scale is read from two dimension strings alone (49'-0" and 59'-0"). Check it, or calibrate the page.`;
+    const plan = {
+      id: 'plan',
+      filename: 'plan.pdf',
+      analysis: {
+        status: 'analyzed',
+        kind: 'pdf',
+        quantities: [],
+        rooms: names.map((name) => ({ name, layer: 'WALL', page: 1, areaSqFt: 75, perimeterFt: 35 })),
+        roomNotes,
+        warnings: [...roomNotes.map((n) => `Page 1: ${n.message}`), scale],
+      },
+    } as AnalysedDocument;
+    const reply = answer('What rooms are on the plan and how big are they?', [plan]);
+    assert.equal(reply.quantities.length, 4);
+    assert.ok(reply.content.includes(`Note on plan.pdf: ${scale}`), reply.content);
+  });
 });
 
 describe('the local assistant', () => {

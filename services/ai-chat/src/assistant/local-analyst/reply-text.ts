@@ -23,9 +23,12 @@ export function cite(quantity: SourcedQuantity): string {
 export const line = (quantity: number, unit: string, what: string, source: string) =>
   `- ${shown(quantity, unit)} ${unit} ${what} (${source})`;
 
+/** A PDF analysis's warning about the scale of the pages it names ("Page 1 has no scale note: its scale is read…"). */
+const PAGE_SCALE_WARNING = /^Pages? ([\d, and]+?)(?::| has| have| is| are)[^]*\bscale\b/;
+
 /**
  * The analysis' own warnings (units in doubt, a file cut short) about the documents behind a reply's numbers:
- * up to three a document, those naming what the reply answers first ("CORRIDOR CE-2 measures 296.4 sq ft from
+ * up to three a document, those naming what the reply answers first ("CORRIDOR CE-2 measures 294.88 sq ft from
  * the drawing, but 411 sq ft is printed in its tag"). A note about other rooms (a PDF's room notes) is left
  * out (it says nothing of a door count, nor of another room's area), unless the reply is over every room.
  */
@@ -47,9 +50,19 @@ export function caveats(quantities: SourcedQuantity[], documents: AnalysedDocume
             warning === `Page ${note.page}: ${note.message}` && !note.rooms.some((room) => rooms.has(room.name)),
         );
       const warnings = (doc.analysis.warnings ?? []).filter((w) => !aboutOtherRooms(w));
-      return [...warnings.filter(names), ...warnings.filter((w) => !names(w))]
-        .slice(0, 3)
-        .map((warning) => `Note on ${doc.filename}: ${warning}`);
+      // A doubt about a page's scale is about every length and area measured on it (not a count): said first,
+      // whatever else is said.
+      const pages = new Set(mine.filter((q) => q.unit !== 'ea').map((q) => q.source.page));
+      const ofScale = (w: string) => {
+        const on = PAGE_SCALE_WARNING.exec(w);
+        return !!on && on[1]!.split(/,\s*|\s+and\s+/).some((page) => pages.has(Number(page)));
+      };
+      const scale = warnings.filter(ofScale);
+      const rest = warnings.filter((w) => !ofScale(w));
+      return [
+        ...scale,
+        ...[...rest.filter(names), ...rest.filter((w) => !names(w))].slice(0, Math.max(1, 3 - scale.length)),
+      ].map((warning) => `Note on ${doc.filename}: ${warning}`);
     });
   return notes.length ? `\n\n${notes.join('\n')}` : '';
 }

@@ -67,8 +67,8 @@ const SCAN_MAX_PATHS = 50;
 const CLEANUP_EVERY_PAGES = 10;
 /** Words in a sentence sit closer than this many text heights; columns and side-by-side blocks further. */
 const PHRASE_GAP_HEIGHTS = 3;
-/** A page of this many dimension strings is a drawing drawn to a scale (a schedule's sizes come in a table). */
-const DIMENSIONED_PLAN = 5;
+/** A page with this many dimension strings paired with their lines is a drawing to a scale. */
+const DIMENSIONED_PLAN = 3;
 
 let pdfjs: Promise<{ pdfjs: PdfJs; worker: PdfJsWorker }> | undefined;
 
@@ -350,12 +350,17 @@ export async function analyzePdf(
         symbols.push(...takeoff.symbols);
         roomNotes.push(...takeoff.roomNotes);
         warnings.push(...takeoff.roomNotes.map(roomNoteWarning));
-        // A plan (it has door swings, or dimensions: 25'-6", 4280) without a scale needs one; a schedule or notes
-        // sheet does not.
-        const dimensioned =
-          phrases.filter((p) => feetOfDimension(p.text) !== undefined || feetOfMillimetres(p.text) !== undefined)
-            .length >= DIMENSIONED_PLAN;
-        if (!scale && (dimensioned || takeoff.symbols.some((s) => s.name === 'door'))) unscaledPages.push(number);
+        // A plan without a scale needs one: it has door swings, or dimension strings on their dimension lines
+        // (25'-6", or 4280 read as millimetres: a schedule's figures, colour numbers and sizes, sit on none).
+        // A schedule or notes sheet does not.
+        const plan =
+          takeoff.symbols.some((s) => s.name === 'door') ||
+          (!scale &&
+            (paired.length >= DIMENSIONED_PLAN ||
+              (!metric &&
+                phrases.some((p) => feetOfMillimetres(p.text) !== undefined) &&
+                pairedDimensions(phrases, straightPieces(geometry), true).length >= DIMENSIONED_PLAN)));
+        if (!scale && plan) unscaledPages.push(number);
       }
       const tagHolding = tagOfPrintedArea(phrases);
       for (const phrase of phrases) {
