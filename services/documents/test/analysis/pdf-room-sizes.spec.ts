@@ -170,5 +170,10 @@ describe('room sizes written in the tags of a PDF plan', () => {
         assert.ok(Math.abs(room.areaSqFt / PLAN_AREAS[room.name] - 1) < 0.01, `${room.name} ${room.areaSqFt}`);
       // The sides agree with the sizes whichever way the sheet is turned.
       assert.deepEqual(notesOf(analysis, 1), []);
+      // Each printed area is named for the tag it is in.
+      assert.deepEqual(
+        analysis.quantities.map((q) => q.description),
+        ['120 SF — OFFICE', '1.14 m2 — CLOSET', '98 SF — CORRIDOR C-1'],
+      );
     });
 });

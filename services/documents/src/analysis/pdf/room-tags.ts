@@ -290,6 +290,13 @@ function frameOf(line: TextLine): Frame | undefined {
   };
 }
 
+/** The middle of the page area a line covers: an upright line's lies beside its baseline, not above it. */
+export function middleOf(line: TextLine): { x: number; y: number } {
+  if (isLevel(line)) return { x: (line.x + line.right) / 2, y: line.y - line.height / 2 };
+  const { minX, minY, maxX, maxY } = extentOf(line);
+  return { x: (minX + maxX) / 2, y: (minY + maxY) / 2 };
+}
+
 /**
  * The page area a line covers. A line at an angle (a name along a closet's
  * long side) runs from its start along its direction, its glyphs standing
