@@ -11,6 +11,8 @@ export interface PdfLine {
   size?: number;
   /** Written in WinAnsi (a second Helvetica), for text with Latin-1 characters such as ½ or ×. */
   winAnsi?: boolean;
+  /** Written turned a quarter about its start: anticlockwise (reading up the page) or clockwise (reading down). */
+  turn?: 'anticlockwise' | 'clockwise';
 }
 
 /**
@@ -74,8 +76,12 @@ export function writePdf(pages: Array<PdfLine[] | PdfPage>, width = 612, height 
     const parts: string[] = [];
     if (page.scan) parts.push(`q ${pageWidth} 0 0 ${pageHeight} 0 0 cm /Im1 Do Q`);
     if (page.graphics) parts.push(page.graphics);
-    for (const l of page.lines)
-      parts.push(`BT /F${l.winAnsi ? 2 : 1} ${l.size ?? 10} Tf ${l.x} ${l.y} Td (${escapePdfString(l.text)}) Tj ET`);
+    for (const l of page.lines) {
+      const at = l.turn
+        ? `${l.turn === 'anticlockwise' ? '0 1 -1 0' : '0 -1 1 0'} ${l.x} ${l.y} Tm`
+        : `${l.x} ${l.y} Td`;
+      parts.push(`BT /F${l.winAnsi ? 2 : 1} ${l.size ?? 10} Tf ${at} (${escapePdfString(l.text)}) Tj ET`);
+    }
     const stream = parts.join('\n');
     objects[contentId] = `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`;
     objects[pageId] =

@@ -156,6 +156,11 @@ export function planSheet(options: {
    * label (8'), or once after the last (`unitWord`: "FEET"); `ticks: false` writes the labels alone.
    */
   scaleBar?: { at: number[]; metres?: boolean; boxes?: boolean; unitWord?: string; ticks?: boolean };
+  /**
+   * The whole sheet drawn turned a quarter on a page of its sides swapped (a landscape plan printed on a
+   * portrait sheet): anticlockwise, its text reads up the page; clockwise, down it.
+   */
+  turned?: 'anticlockwise' | 'clockwise';
 }): PlanSheet {
   const width = options.width ?? 792;
   const height = options.height ?? 612;
@@ -400,10 +405,38 @@ export function planSheet(options: {
   lines.push({ text: 'FIRST FLOOR PLAN', x: 60, y: 40, size: 12 });
   if (options.note) lines.push({ text: `SCALE: ${options.note}`, x: 60, y: 26, size: 8 });
   return {
-    page: { lines, graphics: ops.join('\n'), width, height },
+    page: options.turned
+      ? turnedPage(lines, ops.join('\n'), width, height, options.turned)
+      : { lines, graphics: ops.join('\n'), width, height },
     wallLengthFt: wallFeet,
     doorCount: DOORS.length,
     fixtureCount: FIXTURES.length,
+  };
+}
+
+/**
+ * A `width`×`height` sheet's lines and graphics turned a quarter onto a page `height` wide and `width` high:
+ * the graphics under a turning `cm`, each line moved to where its start goes and written turned alike.
+ */
+function turnedPage(
+  lines: readonly PdfLine[],
+  graphics: string,
+  width: number,
+  height: number,
+  turn: 'anticlockwise' | 'clockwise',
+): PdfPage {
+  // In PDF space (y up): anticlockwise, (x, y) goes to (height - y, x); clockwise, to (y, width - x).
+  const anticlockwise = turn === 'anticlockwise';
+  const to = (x: number, y: number): Pt => (anticlockwise ? [height - y, x] : [y, width - x]);
+  const cm = anticlockwise ? `0 1 -1 0 ${height} 0 cm` : `0 -1 1 0 0 ${width} cm`;
+  return {
+    lines: lines.map((l) => {
+      const [x, y] = to(l.x, l.y);
+      return { ...l, x: +x.toFixed(2), y: +y.toFixed(2), turn };
+    }),
+    graphics: `q ${cm}\n${graphics}\nQ`,
+    width: height,
+    height: width,
   };
 }
 

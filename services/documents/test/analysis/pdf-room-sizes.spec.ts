@@ -153,4 +153,27 @@ describe('room sizes written in the tags of a PDF plan', () => {
     const oneSize = await analysed({ feetPerPoint: 1 / 18, sizes: { OFFICE: SIZES.OFFICE } });
     assert.equal(oneSize.pages![0].scale, null);
   });
+
+  for (const turned of ['anticlockwise', 'clockwise'] as const)
+    it(`reads the tags of a plan turned ${turned} on its sheet, its text all upright, for its rooms and its scale`, async () => {
+      // A landscape plan printed on a portrait sheet: each tag's lines stack across the page, not down it.
+      const analysis = await analysed({ feetPerPoint: 1 / 9, sizes: SIZES, printedAreas: true, turned });
+      assert.deepEqual(analysis.pages![0].scale, { feetPerPoint: 1 / 9, source: 'dimensions' });
+      const rooms = analysis.rooms ?? [];
+      assert.deepEqual(rooms.map((r) => [r.name, r.printedSize]).sort(), [
+        ['BEDROOM 2', SIZES['BEDROOM 2']],
+        ['CLOSET', SIZES.CLOSET],
+        ['CORRIDOR C-1', undefined],
+        ['OFFICE', SIZES.OFFICE],
+      ]);
+      for (const room of rooms)
+        assert.ok(Math.abs(room.areaSqFt / PLAN_AREAS[room.name] - 1) < 0.01, `${room.name} ${room.areaSqFt}`);
+      // The sides agree with the sizes whichever way the sheet is turned.
+      assert.deepEqual(notesOf(analysis, 1), []);
+      // Each printed area is named for the tag it is in.
+      assert.deepEqual(
+        analysis.quantities.map((q) => q.description),
+        ['120 SF — OFFICE', '1.14 m2 — CLOSET', '98 SF — CORRIDOR C-1'],
+      );
+    });
 });

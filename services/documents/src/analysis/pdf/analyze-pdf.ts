@@ -19,7 +19,7 @@ import { inputBytes } from '../document-input';
 import { describeQuantity, hasQuantity, quantitiesInLine } from '../text/text-quantities';
 import { findScales } from './drawing-scale';
 import { linesOf, segmentsOf, stringsApart, type PlacedRun, type TextLine } from './pdf-layout';
-import { printedArea, roomTags } from './room-tags';
+import { middleOf, printedArea, roomTags } from './room-tags';
 import { findSchedules } from './schedules';
 import { readTitleBlock } from './title-block';
 import {
@@ -438,8 +438,7 @@ function tagOfPrintedArea(phrases: readonly TextLine[]): (phrase: TextLine) => s
   if (!phrases.some((p) => printedArea(p.text) !== undefined)) return () => undefined;
   const tags = roomTags(phrases.flatMap((p) => stringsApart(p, (t) => feetOfDimension(t) !== undefined)));
   return (phrase) => {
-    const x = (phrase.x + phrase.right) / 2;
-    const y = phrase.y - phrase.height / 2;
+    const { x, y } = middleOf(phrase);
     return tags.find(
       ({ printedAreaSqFt, box }) =>
         printedAreaSqFt !== undefined &&

@@ -213,8 +213,17 @@ export function findRoomsOnPage(
   // The frame round a tag's number drawn as four loose lines is annotation too, even where it straddles a wall.
   const looseFrames = framesOfLooseLines(
     segments,
-    tags.flatMap((t) => t.lineBoxes),
+    tags.filter((t) => !t.upright).flatMap((t) => t.lineBoxes),
   );
+  // Frames round upright tags' lines stand upright: looked for on the page with x and y swapped, where those
+  // lines lie level (else a closet round an upright name would pass for the name's frame).
+  const uprightBoxes = tags.filter((t) => t.upright).flatMap((t) => t.lineBoxes);
+  if (uprightBoxes.length > 0)
+    for (const index of framesOfLooseLines(
+      segments.map((s) => ({ ...s, x1: s.y1, y1: s.x1, x2: s.y2, y2: s.x2 })),
+      uprightBoxes.map((b) => ({ x: b.y, y: b.x, minX: b.minY, maxX: b.maxY, minY: b.minX, maxY: b.maxX })),
+    ))
+      looseFrames.add(index);
   // Dimension lines (with their ticks) drawn with a thin pen are annotation across rooms, not walls.
   const dimensions = dimensionLinework(strings, segments, thin);
   // The lines outlining a shading where it stops short of any wall (shading-outlines.ts). A fill round just

@@ -48,6 +48,8 @@ export interface RoomTag {
   nameBox: LabelBox;
   /** Each line of the tag, for finding the frames drawn round them. */
   lineBoxes: LabelBox[];
+  /** Its lines read up or down the page (a plan turned on its sheet): frames round them stand upright too. */
+  upright?: boolean;
 }
 
 /**
@@ -70,29 +72,58 @@ export function printedArea(text: string): number | undefined {
 export function roomTags(phrases: readonly TextLine[]): RoomTag[] {
   const lines = phrases.map(joinedInitials).sort((a, b) => a.y - b.y || a.x - b.x);
   const used = new Set<TextLine>();
-  // Lines are sorted by baseline: the next line of a stack lies within a few text heights below, so
-  // each look-up scans only those (a spec page has thousands of lines).
-  const tallest = lines.reduce((most, l) => Math.max(most, l.height), 0);
-  const index = new Map(lines.map((l, i) => [l, i]));
-  // A line at an angle (a door size along a wall) covers no box below or above a level line: it stacks with none.
-  const stacks = (upper: TextLine, lower: TextLine) =>
-    isLevel(upper) &&
-    isLevel(lower) &&
-    lower.y > upper.y &&
-    lower.y - upper.y <= Math.max(lower.height, upper.height) * 1.8 &&
-    Math.abs((lower.x + lower.right) / 2 - (upper.x + upper.right) / 2) <=
-      Math.max(lower.right - lower.x, upper.right - upper.x) / 2 + upper.height;
-  const stackedBelow = (line: TextLine): TextLine | undefined => {
-    for (let i = index.get(line)! + 1; i < lines.length && lines[i].y - line.y <= tallest * 1.8; i++) {
-      if (stacks(line, lines[i])) return lines[i];
+  // Each line where it reads: level lines as they are, upright ones (a plan turned on its sheet) in the
+  // frame of their reading direction, where "below" is the way the glyphs' feet point. Lines stack only
+  // with lines reading the same way; lines at other angles (a door size along a wall) stack with none.
+  const framed = new Map<TextLine, Frame>();
+  for (const line of lines) {
+    const frame = frameOf(line);
+    if (frame) framed.set(line, frame);
+  }
+  const byReading = new Map<Frame['reading'], TextLine[]>();
+  for (const [line, frame] of framed) {
+    const group = byReading.get(frame.reading) ?? [];
+    group.push(line);
+    byReading.set(frame.reading, group);
+  }
+  // Each group in its own frame's order, by baseline: the next line of a stack lies within a few text
+  // heights below, so each look-up scans only those (a spec page has thousands of lines).
+  const order = new Map<TextLine, { group: TextLine[]; at: number }>();
+  const tallest = new Map<Frame['reading'], number>();
+  for (const [reading, group] of byReading) {
+    group.sort((a, b) => framed.get(a)!.y - framed.get(b)!.y || framed.get(a)!.x - framed.get(b)!.x);
+    group.forEach((l, at) => order.set(l, { group, at }));
+    const height = group.reduce((most, l) => Math.max(most, l.height), 0);
+    tallest.set(reading, height);
+  }
+  const stacks = (upperLine: TextLine, lowerLine: TextLine) => {
+    const upper = framed.get(upperLine)!;
+    const lower = framed.get(lowerLine)!;
+    return (
+      lower.y > upper.y &&
+      lower.y - upper.y <= Math.max(lower.height, upper.height) * 1.8 &&
+      Math.abs((lower.x + lower.right) / 2 - (upper.x + upper.right) / 2) <=
+        Math.max(lower.right - lower.x, upper.right - upper.x) / 2 + upper.height
+    );
+  };
+  // The lines within reach of a line in its frame, going down (step 1) or up (step -1).
+  function* within(line: TextLine, step: 1 | -1): Generator<TextLine> {
+    const frame = framed.get(line);
+    if (!frame) return;
+    const { group, at } = order.get(line)!;
+    const reach = tallest.get(frame.reading)! * 1.8;
+    for (let i = at + step; i >= 0 && i < group.length; i += step) {
+      if (Math.abs(framed.get(group[i])!.y - frame.y) > reach) return;
+      yield group[i];
     }
+  }
+  const stackedBelow = (line: TextLine): TextLine | undefined => {
+    for (const lower of within(line, 1)) if (stacks(line, lower)) return lower;
     return undefined;
   };
   const stackedAbove = (line: TextLine): TextLine | undefined => {
-    for (let i = index.get(line)! - 1; i >= 0 && line.y - lines[i].y <= tallest * 1.8; i--) {
-      // The line above whose own next line is this one (not a closer one beside it).
-      if (stacks(lines[i], line) && stackedBelow(lines[i]) === line) return lines[i];
-    }
+    // The line above whose own next line is this one (not a closer one beside it).
+    for (const upper of within(line, -1)) if (stacks(upper, line) && stackedBelow(upper) === line) return upper;
     return undefined;
   };
   const codes = repeatedCodes(lines);
@@ -194,6 +225,7 @@ export function roomTags(phrases: readonly TextLine[]): RoomTag[] {
       lineBoxes,
       ...(area !== undefined ? { printedAreaSqFt: area } : {}),
       ...(size ? { printedSize: size } : {}),
+      ...(['up', 'down'].includes(framed.get(line)?.reading ?? '') ? { upright: true } : {}),
     });
   }
   return tags;
@@ -232,6 +264,46 @@ function namesASpace(line: TextLine): boolean {
 /** Whether the line runs level: text at an angle is a line of one run (pdf-layout's `linesOf`). */
 function isLevel(line: TextLine): boolean {
   return line.runs.every((run) => run.horizontal);
+}
+
+/** Upright text runs within this of a quarter turn off level (sine of the angle off it: about 1°). */
+const UPRIGHT_TOLERANCE = 0.02;
+
+interface Frame {
+  /** Which way the line reads: level, or upright down or up the page. */
+  reading: 'level' | 'down' | 'up';
+  x: number;
+  right: number;
+  y: number;
+  height: number;
+}
+
+/**
+ * Where a line sits in the frame it reads in: `x` to `right` along its baseline, `y` its baseline's
+ * place down the way its glyphs' feet point. A level line's frame is the page; an upright line's (one run,
+ * pdf-layout's `linesOf`) is the page turned so that it reads level. Undefined for a line at another angle.
+ */
+function frameOf(line: TextLine): Frame | undefined {
+  if (isLevel(line)) return { reading: 'level', x: line.x, right: line.right, y: line.y, height: line.height };
+  const run = line.runs[0];
+  if (line.runs.length !== 1 || !run.direction || Math.abs(run.direction.x) > UPRIGHT_TOLERANCE) return undefined;
+  // Reading down the page (y grows downwards) the feet point left (-x); reading up, right.
+  const down = Math.sign(run.direction.y);
+  const along = run.y * down;
+  return {
+    reading: down > 0 ? 'down' : 'up',
+    x: along,
+    right: along + run.width,
+    y: -run.x * down,
+    height: run.height,
+  };
+}
+
+/** The middle of the page area a line covers: an upright line's lies beside its baseline, not above it. */
+export function middleOf(line: TextLine): { x: number; y: number } {
+  if (isLevel(line)) return { x: (line.x + line.right) / 2, y: line.y - line.height / 2 };
+  const { minX, minY, maxX, maxY } = extentOf(line);
+  return { x: (minX + maxX) / 2, y: (minY + maxY) / 2 };
 }
 
 /**
