@@ -116,6 +116,12 @@ describe('rooms with furniture against their walls', () => {
     );
     for (const name of ['BEDROOM 1', 'BEDROOM 3'])
       assert.ok(Math.abs(areaOf(layered, name)! - 168) < 168 * 0.01, `${name}: ${areaOf(layered, name)}`);
+    // An Italian sheet's furniture layer ("Arredi") is furniture too.
+    const italian = await analyzeDocument(
+      writePdf([{ ...sheet, lines: onTheBed }], 792, 612, ['Muri', 'Arredi']),
+      'pdf',
+    );
+    assert.ok(Math.abs(areaOf(italian, 'BEDROOM 1')! - 168) < 168 * 0.01, `Arredi: ${areaOf(italian, 'BEDROOM 1')}`);
     // The tag's figure is not what tells: a room is measured to its walls whatever its tag prints.
     assert.ok(Math.abs(areaOf(layered, 'BEDROOM 2')! - 168) < 168 * 0.01, `BEDROOM 2: ${areaOf(layered, 'BEDROOM 2')}`);
   });

@@ -191,6 +191,14 @@ describe('room tags on a PDF sheet', () => {
     );
   });
 
+  it('takes the single words Italian and Indian plans name their rooms with for room names', () => {
+    const names = ['SALOTTO', 'TERRAZZA', 'DISIMPEGNO', 'RIPOSTIGLIO', 'VERANDAH', 'POOJA'];
+    assert.deepEqual(
+      roomTags(names.map((name, i) => line(name, 100 + i * 120, 300))).map((t) => t.name),
+      names,
+    );
+  });
+
   it('reads a size only as two lengths with their units', () => {
     for (const text of ['12 x 14', `12'-0"`, `12'-0" x`, `12'-13" x 10'`, '4.2 x 3.6', `12'-0" x 10'-0" x 8'-0"`])
       assert.equal(roomSize(text), undefined, text);

@@ -39,11 +39,12 @@ export interface PageTakeoff {
 
 const MAX_SYMBOLS_PER_PAGE = 50;
 /**
- * Layers named for what bounds no room: furniture (A-FURN, FUR, illustr-FURNITURE), planting and landscape
- * (PLANTS, GRASS), dimensions and notes (DIM-1, A-ANNO-DIMS, TEXT). Furring (FURR) is a wall's.
+ * Layers named for what bounds no room: furniture (A-FURN, FUR, illustr-FURNITURE, and in other languages
+ * Arredi, Mobili, Mobilier, Meubles, Muebles, Mobiliario, Möbel), planting and landscape (PLANTS, GRASS),
+ * dimensions and notes (DIM-1, A-ANNO-DIMS, TEXT, Quote, Cotes). Furring (FURR) is a wall's.
  */
 const NOT_ROOM_BOUNDS_LAYER =
-  /(?:^|[^A-Z])(?:FURN\w*|FUR|PLANTS?|PLANTING|TREES?|GRASS|LAWN|LANDSCAPE|SHRUBS?|DIMS?|DIMENSIONS?|ANNO\w*|TEXT)(?![A-Z])/i;
+  /(?:^|[^\p{L}])(?:FURN\p{L}*|FUR|ARRED[IO]|MOBILI|MOBILIER|MEUBLES?|MUEBLES?|MOBILIARIO|MÖBEL|MOEBEL|PLANTS?|PLANTING|TREES?|GRASS|LAWN|LANDSCAPE|SHRUBS?|DIMS?|DIMENSIONS?|QUOTE|COTES?|ANNO\p{L}*|TEXT)(?![\p{L}])/iu;
 /** Wall lines a layer's answer draws at most (the VA sheet's walls round its rooms are about 1,000). */
 const MAX_WALL_LINES = 5000;
 
