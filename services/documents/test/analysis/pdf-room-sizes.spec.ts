@@ -14,6 +14,13 @@ import { PLAN_AREAS, planSheet } from './pdf-plan-fixture';
 
 /** The plan's rooms' true sizes: OFFICE 12' × 10', the L-shaped BEDROOM 2 12' × 10' overall, CLOSET 3'-6" square. */
 const SIZES = { OFFICE: `12'-0" x 10'-0"`, 'BEDROOM 2': `12'-0" x 10'-0"`, CLOSET: `3'-6" x 3'-6"` };
+/** Each room of the plan with the size written in its tag, by name (the corridor's tag writes none). */
+const WITH_SIZES = [
+  ['BEDROOM 2', SIZES['BEDROOM 2']],
+  ['CLOSET', SIZES.CLOSET],
+  ['CORRIDOR C-1', undefined],
+  ['OFFICE', SIZES.OFFICE],
+];
 const QUARTER_INCH = { feetPerPoint: 1 / 18, note: `1/4" = 1'-0"` };
 
 async function analysed(...pages: Array<Parameters<typeof planSheet>[0]>): Promise<DocumentAnalysis> {
@@ -35,12 +42,7 @@ describe('room sizes written in the tags of a PDF plan', () => {
   it('carries each room’s written size beside its measured area, with no note where they agree', async () => {
     const analysis = await analysed({ ...QUARTER_INCH, sizes: SIZES });
     const rooms = analysis.rooms ?? [];
-    assert.deepEqual(rooms.map((r) => [r.name, r.printedSize]).sort(), [
-      ['BEDROOM 2', SIZES['BEDROOM 2']],
-      ['CLOSET', SIZES.CLOSET],
-      ['CORRIDOR C-1', undefined],
-      ['OFFICE', SIZES.OFFICE],
-    ]);
+    assert.deepEqual(rooms.map((r) => [r.name, r.printedSize]).sort(), WITH_SIZES);
     // The size is no part of the name, and the rooms are measured as without it.
     for (const room of rooms) assert.ok(Math.abs(room.areaSqFt / PLAN_AREAS[room.name] - 1) < 0.01, room.name);
     // The L-shaped bedroom's size is its overall one: a room that is no rectangle is not held to it.
@@ -160,12 +162,7 @@ describe('room sizes written in the tags of a PDF plan', () => {
       const analysis = await analysed({ feetPerPoint: 1 / 9, sizes: SIZES, printedAreas: true, turned });
       assert.deepEqual(analysis.pages![0].scale, { feetPerPoint: 1 / 9, source: 'dimensions' });
       const rooms = analysis.rooms ?? [];
-      assert.deepEqual(rooms.map((r) => [r.name, r.printedSize]).sort(), [
-        ['BEDROOM 2', SIZES['BEDROOM 2']],
-        ['CLOSET', SIZES.CLOSET],
-        ['CORRIDOR C-1', undefined],
-        ['OFFICE', SIZES.OFFICE],
-      ]);
+      assert.deepEqual(rooms.map((r) => [r.name, r.printedSize]).sort(), WITH_SIZES);
       for (const room of rooms)
         assert.ok(Math.abs(room.areaSqFt / PLAN_AREAS[room.name] - 1) < 0.01, `${room.name} ${room.areaSqFt}`);
       // The sides agree with the sizes whichever way the sheet is turned.

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { analyzeDocument } from '../../src/analysis/analyze-document';
 import type { DocumentAnalysis } from '../../src/analysis/analysis.types';
 import { corpusPath, readTruth } from './corpus';
-import { writePdf } from './pdf-fixture-writer';
+import { writePdf, type PdfPage } from './pdf-fixture-writer';
 import { PLAN_AREAS, planSheet } from './pdf-plan-fixture';
 import { CORRIDOR_AREAS, corridorSheet } from './pdf-corridor-fixture';
 
@@ -167,6 +167,17 @@ describe('PDF text, scales and quantities', () => {
     assert.match(notPdf.error!, /not a PDF/);
   });
 });
+
+/** The generated plan sheets read as one PDF of letter-landscape pages. */
+const analyzeSheets = (sheets: ReadonlyArray<{ page: PdfPage }>) =>
+  analyzeDocument(
+    writePdf(
+      sheets.map((s) => s.page),
+      792,
+      612,
+    ),
+    'pdf',
+  );
 
 describe('PDF plan takeoff: vector sheets at known scales', () => {
   const quarterInch = planSheet({ feetPerPoint: 1 / 18, note: `1/4" = 1'-0"`, printedAreas: true, fixtureTags: true });
@@ -343,14 +354,7 @@ describe('PDF plan takeoff: vector sheets at known scales', () => {
       planSheet({ feetPerPoint: 1 / 18, overall: { style: 'arrows' } }),
       planSheet({ feetPerPoint: 1 / 18, overall: { style: 'ticks' } }),
     ];
-    const read = await analyzeDocument(
-      writePdf(
-        sheets.map((s) => s.page),
-        792,
-        612,
-      ),
-      'pdf',
-    );
+    const read = await analyzeSheets(sheets);
     for (const page of [1, 2]) {
       const { scale } = read.pages![page - 1];
       assert.equal(scale?.source, 'dimensions', `page ${page}`);
@@ -373,14 +377,7 @@ describe('PDF plan takeoff: vector sheets at known scales', () => {
       planSheet({ feetPerPoint: 1 / 18, overall: { style: 'arrows', upright: false } }),
       planSheet({ feetPerPoint: 1 / 18, overall: { style: 'ticks', depth: `14'-0"` } }),
     ];
-    const read = await analyzeDocument(
-      writePdf(
-        sheets.map((s) => s.page),
-        792,
-        612,
-      ),
-      'pdf',
-    );
+    const read = await analyzeSheets(sheets);
     assert.deepEqual(
       read.pages!.map((p) => p.scale),
       [null, null],
@@ -395,14 +392,7 @@ describe('PDF plan takeoff: vector sheets at known scales', () => {
       planSheet({ feetPerPoint: fifty, note: '1/50', dimensions: 'cm' }),
       planSheet({ feetPerPoint: fifty, note: '1:100', dimensions: 'mm' }),
     ];
-    const read = await analyzeDocument(
-      writePdf(
-        sheets.map((s) => s.page),
-        792,
-        612,
-      ),
-      'pdf',
-    );
+    const read = await analyzeSheets(sheets);
     assert.deepEqual(
       read.pages!.map((p) => p.scale?.note),
       ['1:50', '1:50', '1:100'],
