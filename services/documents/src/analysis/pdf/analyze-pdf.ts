@@ -203,10 +203,13 @@ export async function analyzePdf(
       // Only a page with dimension strings needs its straight pieces gathered.
       // A metric note (1:50): dimensions written as bare millimetres count too.
       const metric = note !== undefined && /^1:\d+(?:\.\d+)?$/.test(note);
+      // The page's straight pieces, gathered once for whichever pairing needs them.
+      let pieces: Piece[] | undefined;
+      const piecesOfPage = () => (pieces ??= straightPieces(geometry));
       const paired = phrases.some(
         (p) => feetOfDimension(p.text) !== undefined || (metric && feetOfMillimetres(p.text) !== undefined),
       )
-        ? pairedDimensions(phrases, straightPieces(geometry), metric)
+        ? pairedDimensions(phrases, piecesOfPage(), metric)
         : [];
       const read = paired.map((d) => d.feet / d.length);
       // Bare figures repeat (a 140 wall written at every wall, each over a line of the same length) and pair
@@ -359,7 +362,7 @@ export async function analyzePdf(
             (paired.length >= DIMENSIONED_PLAN ||
               (!metric &&
                 phrases.some((p) => feetOfMillimetres(p.text) !== undefined) &&
-                pairedDimensions(phrases, straightPieces(geometry), true).length >= DIMENSIONED_PLAN)));
+                pairedDimensions(phrases, piecesOfPage(), true).length >= DIMENSIONED_PLAN)));
         if (!scale && plan) unscaledPages.push(number);
       }
       const tagHolding = tagOfPrintedArea(phrases);
