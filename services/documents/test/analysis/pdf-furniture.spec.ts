@@ -157,3 +157,61 @@ describe('a room narrowed by stub walls', () => {
     assert.ok(Math.abs(areaOf(part, 'OFFICE')! - 54) < 54 * 0.01, `${areaOf(part, 'OFFICE')}`);
   });
 });
+
+/** A circle of radius `r` feet round (`cx`, `cy`) as CAD plots one: four Béziers, or `pieces` lines; never closed. */
+function circle(cx: number, cy: number, r: number, pieces?: number) {
+  const at = (px: number, py: number) => `${(60 + px * FT).toFixed(2)} ${(80 + py * FT).toFixed(2)}`;
+  if (pieces) {
+    const points = Array.from({ length: pieces + 1 }, (_, i) => {
+      const t = (i / pieces) * 2 * Math.PI;
+      return at(cx + r * Math.cos(t), cy + r * Math.sin(t));
+    });
+    return `${points[0]} m ${points
+      .slice(1)
+      .map((p) => `${p} l`)
+      .join(' ')} S`;
+  }
+  const k = 0.5523 * r;
+  return [
+    `${at(cx + r, cy)} m`,
+    `${at(cx + r, cy + k)} ${at(cx + k, cy + r)} ${at(cx, cy + r)} c`,
+    `${at(cx - k, cy + r)} ${at(cx - r, cy + k)} ${at(cx - r, cy)} c`,
+    `${at(cx - r, cy - k)} ${at(cx - k, cy - r)} ${at(cx, cy - r)} c`,
+    `${at(cx + k, cy - r)} ${at(cx + r, cy - k)} ${at(cx + r, cy)} c S`,
+  ].join(' ');
+}
+
+describe('a round table round a room’s name', () => {
+  it('measures the room to its walls, not the table, whether the table is drawn as Béziers or as lines', async () => {
+    // Two rooms 14' × 12' inside (168 SF), walls and furniture all of one pen, as a plot without layers draws
+    // them; each name written in the middle of its round table, with four chairs round it.
+    const rooms = [
+      { name: 'DINING', x: 0.5, table: circle(7.5, 6.5, 2) },
+      { name: 'BREAKFAST', x: 15, table: circle(22, 6.5, 1.75, 48) },
+    ];
+    const chairs = rooms.flatMap(({ x }) =>
+      [
+        [x + 6.25, 3.25],
+        [x + 6.25, 8.75],
+        [x + 3.75, 5.75],
+        [x + 8.75, 5.75],
+      ].map(([cx, cy]) => rect(cx, cy, 1.5, 1.5)),
+    );
+    const sheet = {
+      graphics: [
+        '0 0 0 RG 0.7 w',
+        sides(0, 0, 29.5, 13),
+        ...rooms.map(({ x }) => sides(x, 0.5, 14, 12)),
+        ...rooms.map(({ table }) => table),
+        ...chairs,
+      ].join('\n'),
+      lines: [
+        ...rooms.flatMap(({ name, x }) => tagLines([name], [60 + (x + 7) * FT, 80 + 6.3 * FT], 8)),
+        { text: `FLOOR PLAN 1/4" = 1'-0"`, x: 60, y: 50, size: 9 },
+      ],
+    };
+    const analysis = await analyzeDocument(writePdf([sheet], 792, 612), 'pdf');
+    for (const { name } of rooms)
+      assert.ok(Math.abs(areaOf(analysis, name)! - 168) < 168 * 0.01, `${name}: ${areaOf(analysis, name)}`);
+  });
+});

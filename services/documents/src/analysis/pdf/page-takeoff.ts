@@ -19,6 +19,7 @@ import {
 import { arcsOfDashes, type Dash } from '../geometry/dashed-arcs';
 import { closeDoubleDoors, joinContinuingArcs } from '../geometry/double-doors';
 import { ringArea, type Point } from '../geometry/planar-graph';
+import { isWholeCircle } from '../geometry/round-shapes';
 import { findRepeatedShapes, type RepeatedShape } from '../geometry/symbols';
 import type { PageGeometry } from './page-geometry';
 import type { TextLine } from './pdf-layout';
@@ -45,6 +46,8 @@ const MAX_SYMBOLS_PER_PAGE = 50;
  */
 const NOT_ROOM_BOUNDS_LAYER =
   /(?:^|[^\p{L}])(?:FURN\p{L}*|FUR|ARRED[IO]|MOBILI|MOBILIER|MEUBLES?|MUEBLES?|MOBILIARIO|MÖBEL|MOEBEL|PLANTS?|PLANTING|TREES?|GRASS|LAWN|LANDSCAPE|SHRUBS?|DIMS?|DIMENSIONS?|QUOTE|COTES?|ANNO\p{L}*|TEXT)(?![\p{L}])/iu;
+/** A whole circle up to this wide is a table, a rug or a column (round-shapes.ts); a round room is wider. */
+const MAX_ROUND_SHAPE_FT = 10;
 /** Wall lines a layer's answer draws at most (the VA sheet's walls round its rooms are about 1,000). */
 const MAX_WALL_LINES = 5000;
 
@@ -225,8 +228,17 @@ export function takeoffPage(
   const offLayers = geometry.hasLayers
     ? paths.flatMap((path, owner) => (NOT_ROOM_BOUNDS_LAYER.test(styles[path.style]) ? [owner] : []))
     : [];
+  // A whole circle is a table, a rug or a column, whatever layer or pen draws it: a round table round the word
+  // "DINING" is no room.
+  const roundShapes = paths.flatMap((path, owner) =>
+    path.subpaths.length === 1 && isWholeCircle(path.subpaths[0], path.closed[0], MAX_ROUND_SHAPE_FT / feetPerPoint)
+      ? [owner]
+      : [],
+  );
   const notWalls =
-    lettering.size || offLayers.length ? new Set([...doorOwners, ...lettering, ...offLayers]) : doorOwners;
+    lettering.size || offLayers.length || roundShapes.length
+      ? new Set([...doorOwners, ...lettering, ...offLayers, ...roundShapes])
+      : doorOwners;
   const rooms = findRoomsOnPage(
     page,
     wallPaths,
