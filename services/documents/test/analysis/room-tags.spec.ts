@@ -41,6 +41,19 @@ describe('room tags on a PDF sheet', () => {
     );
   });
 
+  it('reads a walk-in closet and a breakfast nook as rooms, and a note about a closet as none', () => {
+    const tags = roomTags([
+      ...tag(250, 300, 'WALK IN CLOSET'),
+      ...tag(450, 300, 'WALK-IN PANTRY'),
+      ...tag(650, 300, 'BREAKFAST NOOK'),
+      ...tag(850, 300, 'SHELF IN CLOSET'),
+    ]);
+    assert.deepEqual(
+      tags.map((t) => t.name),
+      ['WALK IN CLOSET', 'WALK-IN PANTRY', 'BREAKFAST NOOK'],
+    );
+  });
+
   it('keeps a room number written like a code when the page does not repeat it', () => {
     const tags = roomTags([...finishTags, ...tag(250, 300, 'CORRIDOR', 'CE-2', '557 SF')]);
     assert.deepEqual(

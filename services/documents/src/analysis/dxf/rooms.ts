@@ -248,7 +248,9 @@ export function looksLikeRoomName(text: PlacedText): boolean {
     .filter(Boolean);
   if (words.length > 5) return false;
   // Notes and sizes mention rooms too ("GAS FAU IN ATTIC", "MIN. 22x30 ATTIC ACCESS"): not names.
-  if (/["']|\d\s*x\s*\d|:$/i.test(value) || words.some((w) => NOTE_WORDS.has(w))) return false;
+  // A walk-in closet's "in" is its name's ("WALK IN CLOSET"), not a note's.
+  const noted = words.some((w, i) => NOTE_WORDS.has(w) && !(w === 'in' && words[i - 1] === 'walk'));
+  if (/["']|\d\s*x\s*\d|:$/i.test(value) || noted) return false;
   return words.some((w) => ROOM_WORD_SET.has(w));
 }
 
