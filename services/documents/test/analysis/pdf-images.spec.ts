@@ -98,7 +98,11 @@ describe('PDF images on drawing sheets', () => {
     assert.deepEqual(decoded, [], 'the scan is not decoded');
     assert.equal(analysis.pages![0].raster, true);
     assert.equal(analysis.pages![1].raster, undefined);
-    assert.ok(analysis.warnings!.some((w) => /^Page 1 is a scanned image/.test(w)));
+    // One page is spoken of as one: "nothing on it", "its text".
+    assert.ok(analysis.warnings!.some((w) => /^Page 1 is a scanned image: nothing on it can be measured/.test(w)));
+    assert.ok(
+      analysis.warnings!.some((w) => /^Page 1 has no text layer \(a scanned or flattened drawing\); its text/.test(w)),
+    );
     assert.ok(analysis.warnings!.some((w) => /^Page 2 is blank: there is nothing on it/.test(w)));
     assert.ok(!analysis.warnings!.some((w) => /Pages? .*2.* no text layer/.test(w)), 'a blank page is no scan');
   });

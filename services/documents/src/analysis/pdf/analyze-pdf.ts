@@ -387,8 +387,9 @@ export async function analyzePdf(
   if (pagesWithoutText.length) {
     warnings.push(
       `${pagesWithoutText.length === 1 ? 'Page' : 'Pages'} ${pagesWithoutText.join(', ')} ` +
-        `${pagesWithoutText.length === 1 ? 'has' : 'have'} no text layer (scanned or flattened drawings); ` +
-        'their text and quantities could not be read.',
+        (pagesWithoutText.length === 1
+          ? 'has no text layer (a scanned or flattened drawing); its text and quantities could not be read.'
+          : 'have no text layer (scanned or flattened drawings); their text and quantities could not be read.'),
     );
   }
   if (blankPages.length) {
@@ -400,7 +401,7 @@ export async function analyzePdf(
   if (rasterPages.length) {
     warnings.push(
       `${rasterPages.length === 1 ? 'Page' : 'Pages'} ${rasterPages.join(', ')} ${rasterPages.length === 1 ? 'is a scanned image' : 'are scanned images'}: ` +
-        'nothing on them can be measured automatically. Calibrate the scale and measure by hand.',
+        `nothing on ${rasterPages.length === 1 ? 'it' : 'them'} can be measured automatically. Calibrate the scale and measure by hand.`,
     );
   }
   if (unscaledPages.length) {
