@@ -289,3 +289,32 @@ describe('PDF plan takeoff: a room named for two uses by two-letter names', () =
     assert.ok(washroom && Math.abs(washroom.areaSqFt - WASHROOM_SQ_FT) <= WASHROOM_SQ_FT * 0.01, found);
   });
 });
+
+describe('PDF plan takeoff: two tags either side of a wall on one baseline', () => {
+  it('reads them as two rooms, each measured, where all is drawn in hairlines', async () => {
+    // Mirrored flats' verandahs at 1/4" = 1'-0" (18 pt a foot), 7'-9" × 4' inside each (31 SF), parted by a 6" wall;
+    // each name written close to the wall (about two text heights apart), on one baseline.
+    const at = (x: number, y: number) => `${(60 + x * 18).toFixed(2)} ${(80 + y * 18).toFixed(2)}`;
+    const sides = (x: number, y: number, w: number, h: number) => {
+      const corners = [at(x, y), at(x + w, y), at(x + w, y + h), at(x, y + h)];
+      return corners.map((corner, k) => `${corner} m ${corners[(k + 1) % 4]} l S`).join('\n');
+    };
+    const sheet = {
+      graphics: ['0 0 0 RG 0 w', sides(0, 0, 17, 5), sides(0.5, 0.5, 7.75, 4), sides(8.75, 0.5, 7.75, 4)].join('\n'),
+      lines: [
+        // Helvetica's VERANDAH at 8 pt is 42.7 pt wide.
+        { text: 'VERANDAH', x: 60 + 8.25 * 18 - 3 - 42.7, y: 80 + 2.3 * 18, size: 8 },
+        { text: 'VERANDAH', x: 60 + 8.75 * 18 + 3, y: 80 + 2.3 * 18, size: 8 },
+        { text: `FLOOR PLAN 1/4" = 1'-0"`, x: 60, y: 50, size: 9 },
+      ],
+    };
+    const analysis = await analyzeDocument(writePdf([sheet], 792, 612), 'pdf');
+    const found = JSON.stringify(analysis.rooms!.map((r) => [r.name, r.areaSqFt]));
+    assert.deepEqual(
+      analysis.rooms!.map((r) => r.name),
+      ['VERANDAH', 'VERANDAH (2)'],
+      found,
+    );
+    for (const room of analysis.rooms!) assert.ok(Math.abs(room.areaSqFt - 31) <= 0.31, found);
+  });
+});

@@ -18,7 +18,7 @@ import { closureJoins } from '../geometry/closure-joins';
 import { SubsetNoding } from '../geometry/subset-noding';
 import { cloudOwners, lengthAlongLines, patternSegments } from '../geometry/patterns';
 import type { PageGeometry } from './page-geometry';
-import { stringsApart, type TextLine } from './pdf-layout';
+import { partedWhere, stringsApart, type PlacedRun, type TextLine } from './pdf-layout';
 import { feetOfDimension } from './dimension-scale';
 import { dimensionLinework } from './dimension-lines';
 import { roomTags } from './room-tags';
@@ -31,6 +31,7 @@ import {
   textFrames,
 } from './annotation-linework';
 import { boundsOf } from './path-clipping';
+import { lowerBound } from '../geometry/lower-bound';
 import { facesPastSlopeLines } from './faces-past-slope-lines';
 import { facesPastCasework } from './faces-past-casework';
 import { shadingOutlines } from './shading-outlines';
@@ -82,8 +83,11 @@ export function findRoomsOnPage(
   notes: RoomNote[],
   boundaries: readonly RoomBoundaryLine[] = [],
 ): Room[] {
-  // A dimension written on a tag's baseline ("58'-5"  CE-2") is a string of its own.
-  const strings = phrases.flatMap((p) => stringsApart(p, (text) => feetOfDimension(text) !== undefined));
+  // A dimension written on a tag's baseline ("58'-5"  CE-2") is a string of its own; so is each of two tags
+  // either side of a wall (mirrored flats' "VERANDAH  VERANDAH").
+  const strings = partedByWalls(phrases, paths, notWalls).flatMap((p) =>
+    stringsApart(p, (text) => feetOfDimension(text) !== undefined),
+  );
   const tags = roomTags(strings);
   if (tags.length === 0) return [];
   const minArea = (MIN_ROOM_SQ_FT * (1 - ROUNDING_SLACK)) / (feetPerPoint * feetPerPoint);
@@ -605,4 +609,71 @@ function areaDisagrees(areaSqFt: number, printedSqFt: number, share = 0.03): boo
 function round(value: number, digits = 2): number {
   const f = 10 ** digits;
   return Math.round(value * f) / f;
+}
+
+/** Runs this far apart (in text heights) at least may lie either side of a wall; closer, it is a word space. */
+const WALL_GAP_HEIGHTS = 0.5;
+
+/**
+ * The phrases split wherever a wall runs up through the gap between two of their runs: a plumb line (of a heavier
+ * pen than the page's thinnest, which draws hatching and floor grids), crossing the text's height and
+ * running on a quarter of a text height past its top and its foot (a letter's stroke stays in its run, an underline
+ * is level; a column rule between two cells parts them too, rightly).
+ */
+function partedByWalls(
+  phrases: readonly TextLine[],
+  paths: PageGeometry['paths'],
+  notWalls: ReadonlySet<number>,
+): TextLine[] {
+  const gaps: Array<{ minX: number; maxX: number; top: number; bottom: number; reach: number }> = [];
+  const gapOf = (previous: PlacedRun, run: PlacedRun) => {
+    const height = Math.max(previous.height, run.height);
+    const left = previous.x + previous.width;
+    if (!run.horizontal || run.x - left < height * WALL_GAP_HEIGHTS) return undefined;
+    return {
+      minX: left,
+      maxX: run.x,
+      top: Math.min(previous.y, run.y) - height,
+      bottom: Math.max(previous.y, run.y),
+      reach: height * 0.25,
+    };
+  };
+  for (const phrase of phrases)
+    for (let i = 1; i < phrase.runs.length; i++) {
+      const gap = gapOf(phrase.runs[i - 1], phrase.runs[i]);
+      if (gap) gaps.push(gap);
+    }
+  if (gaps.length === 0) return [...phrases];
+  // The thinnest pen draws hatching and grids, where the page has more than one (hairlines alone draw walls too).
+  const widths = paths.filter((p) => p.stroked).map((p) => p.lineWidth);
+  const thinnest = Math.min(...widths);
+  const pattern = widths.some((w) => w > thinnest * 1.01) ? thinnest * 1.01 : -1;
+  gaps.sort((a, b) => a.minX - b.minX);
+  const lefts = gaps.map((g) => g.minX);
+  const widest = Math.max(...gaps.map((g) => g.maxX - g.minX));
+  // The gaps a wall runs through, by where they are.
+  const key = (g: { minX: number; maxX: number; top: number }) => `${g.minX} ${g.maxX} ${g.top}`;
+  const walled = new Set<string>();
+  paths.forEach((path, owner) => {
+    if (!path.stroked || path.dashed || notWalls.has(owner) || path.lineWidth <= pattern) return;
+    for (const points of path.subpaths)
+      for (let k = 1; k < points.length; k++) {
+        const a = points[k - 1];
+        const b = points[k];
+        if (Math.abs(b.x - a.x) > Math.abs(b.y - a.y) * 0.1) continue;
+        const x = (a.x + b.x) / 2;
+        const [top, bottom] = a.y < b.y ? [a.y, b.y] : [b.y, a.y];
+        for (let i = lowerBound(lefts, x - widest); i < gaps.length && gaps[i].minX <= x; i++) {
+          const g = gaps[i];
+          if (x <= g.maxX && top <= g.top - g.reach && bottom >= g.bottom + g.reach) walled.add(key(g));
+        }
+      }
+  });
+  if (walled.size === 0) return [...phrases];
+  return phrases.flatMap((phrase) =>
+    partedWhere(phrase, (previous, run) => {
+      const gap = gapOf(previous, run);
+      return gap !== undefined && walled.has(key(gap));
+    }),
+  );
 }

@@ -120,11 +120,19 @@ function lineOf(runs: PlacedRun[]): TextLine {
  * tables share baselines on big sheets): a gap wider than `gapInHeights` text heights.
  */
 export function segmentsOf(line: TextLine, gapInHeights: number): TextLine[] {
+  return partedWhere(
+    line,
+    (previous, run) => run.x - (previous.x + previous.width) > gapInHeights * Math.max(run.height, previous.height),
+  );
+}
+
+/** Splits a line between each two neighbouring runs that `parted` says are apart. */
+export function partedWhere(line: TextLine, parted: (previous: PlacedRun, run: PlacedRun) => boolean): TextLine[] {
   const segments: TextLine[] = [];
   let current: PlacedRun[] = [];
   for (const run of line.runs) {
     const previous = current[current.length - 1];
-    if (previous && run.x - (previous.x + previous.width) > gapInHeights * Math.max(run.height, previous.height)) {
+    if (previous && parted(previous, run)) {
       segments.push(lineOf(current));
       current = [];
     }
