@@ -14,7 +14,9 @@
  * `offOpening`, the door blocks stand a little off their openings, as an
  * AutoCAD house plan's blocks do: each hinged 0.4" inside its jamb, touching
  * nothing, and the single door swinging to 2" short of its far jamb, where a
- * small square stop mark of the door's pen stands free of the wall. True areas: STORAGE 110 48 sq ft, SOILED UTILITY 120 63 sq ft,
+ * small square stop mark of the door's pen stands free of the wall. With `shortJamb`, the storage room's
+ * south face stops 3" short of the single door's east jamb (a trim left open): the room would run on into
+ * the walls' thickness through that gap. True areas: STORAGE 110 48 sq ft, SOILED UTILITY 120 63 sq ft,
  * CORRIDOR 100 104.5 sq ft.
  */
 import { tagLines, type PdfLine, type PdfPage } from './pdf-fixture-writer';
@@ -36,6 +38,7 @@ export function doorSheet(
     leaflessPair?: boolean;
     dashedSwings?: boolean;
     offOpening?: boolean;
+    shortJamb?: boolean;
   } = {},
 ): PdfPage {
   const width = 792;
@@ -63,7 +66,7 @@ export function doorSheet(
     [8.5, 0.5, 8.5, 6.5],
     [0.5, 0.5, 0.5, 6.5],
     [0.5, 6.5, 2, 6.5],
-    [5, 6.5, 8.5, 6.5],
+    [options.shortJamb ? 5.25 : 5, 6.5, 8.5, 6.5],
     // Soiled utility.
     [9, 0.5, 19.5, 0.5],
     [9, 0.5, 9, 6.5],

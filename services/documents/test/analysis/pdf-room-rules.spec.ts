@@ -198,6 +198,7 @@ describe('PDF plan takeoff: doors the leaf does not show', () => {
         'door blocks standing off their openings (hinged beside the jamb, closing short of it on a stop mark) are joined to the walls',
       options: { offOpening: true },
     },
+    { label: 'a wall face stopping 3" short of a door jamb is carried on to it', options: { shortJamb: true } },
   ];
   let analysis: DocumentAnalysis;
   it('is analysed', async () => {

@@ -15,6 +15,7 @@ import { grown, meets } from '../geometry/bounds';
 import { roomFacesAroundLabels, segmentsClearOfLabels, type LabelBox } from '../geometry/rooms-around-labels';
 import { partBeforeOpening } from '../geometry/split-shared-face';
 import { closureJoins } from '../geometry/closure-joins';
+import { wallExtensions } from '../geometry/wall-extensions';
 import { SubsetNoding } from '../geometry/subset-noding';
 import { cloudOwners, lengthAlongLines, patternSegments } from '../geometry/patterns';
 import type { PageGeometry } from './page-geometry';
@@ -63,6 +64,8 @@ const MAX_DOORWAY_FT = 5;
 const DIVISION_TOLERANCE = 0.05;
 /** A wall is this thick at most (a masonry wall's 16" and its finishes): its faces are closer. */
 const MAX_WALL_FT = 2;
+/** A wall line ending this short of the line it runs to leaves a gap no one passes: it is carried on to it. */
+const WALL_GAP_FT = 0.5;
 /** How far round a tag its room is looked for again without floor patterns (a large room's size). */
 const PATTERN_WINDOW_FT = 40;
 
@@ -241,6 +244,15 @@ export function findRoomsOnPage(
   // A door drawn a little off its opening closes it only once its closure's ends are joined to the walls (or
   // to the other leaf's closure, for a pair).
   for (const [a, b] of closureJoins(doors, walls, tolerance))
+    walls.push({ x1: a.x, y1: a.y, x2: b.x, y2: b.y, group: doorGroup, width: Infinity });
+  // A wall line drawn a few inches short of the line it runs to (a trim, a door block's jamb) is carried on to
+  // it: the room would leak through the gap (wall-extensions.ts). Lines of the thinnest pen, where there are
+  // heavier ones, are hatching and grids: never carried on.
+  const thinnestWall = walls.reduce((least, s) => Math.min(least, s.width), Infinity);
+  const hatchPen = walls.some((s) => Number.isFinite(s.width) && s.width > thinnestWall * (1 + SAME_PEN))
+    ? thinnestWall * (1 + SAME_PEN)
+    : -1;
+  for (const [a, b] of wallExtensions(walls, WALL_GAP_FT / feetPerPoint, tolerance, (k) => walls[k].width > hatchPen))
     walls.push({ x1: a.x, y1: a.y, x2: b.x, y2: b.y, group: doorGroup, width: Infinity });
   // Boundaries the user drew are walls here, run on 1' past each end so a line drawn to a wall's face, or
   // a click short of it, meets the wall (what runs on into the wall's thickness divides nothing).
