@@ -54,13 +54,23 @@ export function wallExtensions(
         for (let dj = -1; dj <= 1; dj++) for (const e of grid.get(cellKey(i + di, j + dj)) ?? []) if (visit(e)) return;
     };
   };
+  // Ends written at the very same point as another (a polyline's joints, CAD's shared corners): most ends, found
+  // by one lookup each.
+  const shared = new Uint8Array(xs.length);
+  const firstAt = new Map<number, number>();
+  for (let e = 0; e < xs.length; e++) {
+    const id = cellKey(Math.round(xs[e] * 64), Math.round(ys[e] * 64));
+    const first = firstAt.get(id);
+    if (first === undefined) firstAt.set(id, e);
+    else if (xs[first] === xs[e] && ys[first] === ys[e]) shared[e] = shared[first] = 1;
+  }
   const fine = byCell(tolerance * 2);
   const coarse = byCell(reach * 2);
   const slack = reach * END_SLACK;
   const found: Array<{ line: number; end: Point; to: Point }> = [];
   for (let e = 0; e < xs.length; e++) {
     const k = e >> 1;
-    if (!carried(k)) continue;
+    if (shared[e] || !carried(k)) continue;
     const s = lines[k];
     const length = Math.hypot(s.x2 - s.x1, s.y2 - s.y1);
     if (length < reach) continue;
@@ -80,41 +90,72 @@ export function wallExtensions(
     coarse(end.x, end.y, (f) => {
       const m = f >> 1;
       if (m === k) return;
+      // The ray meets line m near its end f only where f lies within the slack of the ray, ahead of the end.
+      const along = (xs[f] - end.x) * dx + (ys[f] - end.y) * dy;
+      if (along < -slack || along > nearest + slack) return;
+      if (Math.abs((xs[f] - end.x) * dy - (ys[f] - end.y) * dx) > slack) return;
       const at = rayHit(end, dx, dy, lines[m], slack);
       if (at !== undefined && at < nearest) nearest = at;
     });
     if (nearest < reach) found.push({ line: k, end, to: { x: end.x + dx * nearest, y: end.y + dy * nearest } });
   }
   if (found.length === 0) return [];
-  // An end on another line's body (a T) is no free end: checked for those carried on, among the lines filed
-  // (at half-cell steps along them) in the cells round them.
+  // An end on another line's body (a T) is no free end: checked for those carried on. A few are checked
+  // against every line; many, among the lines filed (at half-cell steps along them) in the cells round them.
+  const onBody = (line: number, end: Point, k: number) => {
+    const s = lines[k];
+    if (k === line) return false;
+    if (end.x < Math.min(s.x1, s.x2) - tolerance || end.x > Math.max(s.x1, s.x2) + tolerance) return false;
+    if (end.y < Math.min(s.y1, s.y2) - tolerance || end.y > Math.max(s.y1, s.y2) + tolerance) return false;
+    return distanceToLine(end, s) <= tolerance;
+  };
+  if (found.length * lines.length <= BRUTE_FORCE_PAIRS)
+    return found.filter(({ line, end }) => !lines.some((_, k) => onBody(line, end, k))).map(({ end, to }) => [end, to]);
   const cell = reach * 2;
-  const wanted = new Set(found.map(({ end }) => cellKey(Math.floor(end.x / cell), Math.floor(end.y / cell))));
+  // A line passing within the tolerance of an end has a step in the end's cell or a neighbour: those cells are
+  // the ones filed, and an end's lines are gathered from its nine.
+  const cellOf = (p: Point) => [Math.floor(p.x / cell), Math.floor(p.y / cell)];
+  const wanted = new Set<number>();
+  for (const { end } of found) {
+    const [i, j] = cellOf(end);
+    for (let di = -1; di <= 1; di++) for (let dj = -1; dj <= 1; dj++) wanted.add(cellKey(i + di, j + dj));
+  }
   const around = new Map<number, number[]>();
   lines.forEach((s, k) => {
     const steps = Math.max(1, Math.ceil((Math.hypot(s.x2 - s.x1, s.y2 - s.y1) * 2) / cell));
     for (let t = 0; t <= steps; t++) {
-      const i = Math.floor((s.x1 + ((s.x2 - s.x1) * t) / steps) / cell);
-      const j = Math.floor((s.y1 + ((s.y2 - s.y1) * t) / steps) / cell);
-      for (let di = -1; di <= 1; di++)
-        for (let dj = -1; dj <= 1; dj++) {
-          const id = cellKey(i + di, j + dj);
-          if (!wanted.has(id)) continue;
-          const list = around.get(id);
-          if (!list) around.set(id, [k]);
-          else if (list[list.length - 1] !== k) list.push(k);
-        }
+      const id = cellKey(
+        Math.floor((s.x1 + ((s.x2 - s.x1) * t) / steps) / cell),
+        Math.floor((s.y1 + ((s.y2 - s.y1) * t) / steps) / cell),
+      );
+      if (!wanted.has(id)) continue;
+      const list = around.get(id);
+      if (!list) around.set(id, [k]);
+      else if (list[list.length - 1] !== k) list.push(k);
     }
   });
+  const linesNear = (p: Point) => {
+    const [i, j] = cellOf(p);
+    const near: number[] = [];
+    for (let di = -1; di <= 1; di++)
+      for (let dj = -1; dj <= 1; dj++) near.push(...(around.get(cellKey(i + di, j + dj)) ?? []));
+    return near;
+  };
   return found
     .filter(({ line, end }) => {
-      const near = around.get(cellKey(Math.floor(end.x / cell), Math.floor(end.y / cell))) ?? [];
-      return !near.some((k) => k !== line && distanceToLine(end, lines[k]) <= tolerance);
+      return !linesNear(end).some((k) => onBody(line, end, k));
     })
     .map(({ end, to }) => [end, to]);
 }
 
-const cellKey = (i: number, j: number) => i * 1_000_003 + j;
+/**
+ * A cell's key, kept a small integer (V8 hashes those fast, and numbers past 2³⁰ slowly): cells 32,768 apart
+ * share a key, and what is looked up in them is checked by its coordinates.
+ */
+const cellKey = (i: number, j: number) => (i & 0x7fff) * 0x8000 + (j & 0x7fff);
+
+/** Free ends × lines up to which each end is checked against every line (a few milliseconds). */
+const BRUTE_FORCE_PAIRS = 2_000_000;
 
 /** A line carried on meets the other within this share of the reach of that line's end (an open corner). */
 const END_SLACK = 0.25;

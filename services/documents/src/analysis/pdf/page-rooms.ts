@@ -245,15 +245,6 @@ export function findRoomsOnPage(
   // to the other leaf's closure, for a pair).
   for (const [a, b] of closureJoins(doors, walls, tolerance))
     walls.push({ x1: a.x, y1: a.y, x2: b.x, y2: b.y, group: doorGroup, width: Infinity });
-  // A wall line drawn a few inches short of the line it runs to (a trim, a door block's jamb) is carried on to
-  // it: the room would leak through the gap (wall-extensions.ts). Lines of the thinnest pen, where there are
-  // heavier ones, are hatching and grids: never carried on.
-  const thinnestWall = walls.reduce((least, s) => Math.min(least, s.width), Infinity);
-  const hatchPen = walls.some((s) => Number.isFinite(s.width) && s.width > thinnestWall * (1 + SAME_PEN))
-    ? thinnestWall * (1 + SAME_PEN)
-    : -1;
-  for (const [a, b] of wallExtensions(walls, WALL_GAP_FT / feetPerPoint, tolerance, (k) => walls[k].width > hatchPen))
-    walls.push({ x1: a.x, y1: a.y, x2: b.x, y2: b.y, group: doorGroup, width: Infinity });
   // Boundaries the user drew are walls here, run on 1' past each end so a line drawn to a wall's face, or
   // a click short of it, meets the wall (what runs on into the wall's thickness divides nothing).
   const reach = 1 / feetPerPoint;
@@ -404,6 +395,44 @@ export function findRoomsOnPage(
     }
     for (const { members, area } of retryDivisions)
       if (members.some((m) => retried.has(m) && faces[m] === found[m])) reportDivided(members, area);
+  }
+  // A tag left without a room may lie in one leaking into the next space through a gap of a few inches, where a
+  // wall face stops short of a door jamb or a corner (a trim left open): it is looked for again, in the linework
+  // round it, with such faces carried on to what they meet (wall-extensions.ts). Lines of the thinnest pen, where
+  // there are heavier ones, are hatching and grids: never carried on.
+  const leaking = tags.map((_, k) => k).filter((k) => !outlines[k] && !faces[k] && !onTiles.has(k));
+  if (leaking.length > 0) {
+    const leakWindows = leaking.map(windowOf);
+    const around = walls.filter((s) => leakWindows.some((w) => meets(s, w)));
+    const thinnestWall = around.reduce((least, s) => Math.min(least, s.width), Infinity);
+    const hatchPen = around.some((s) => Number.isFinite(s.width) && s.width > thinnestWall * (1 + SAME_PEN))
+      ? thinnestWall * (1 + SAME_PEN)
+      : -1;
+    const extensions = wallExtensions(around, WALL_GAP_FT / feetPerPoint, tolerance, (k) => around[k].width > hatchPen);
+    if (extensions.length > 0) {
+      const found = roomFacesAroundLabels(
+        [...around, ...extensions.map(([a, b]) => ({ x1: a.x, y1: a.y, x2: b.x, y2: b.y, group: doorGroup }))],
+        boxes,
+        search,
+        alternatives,
+      );
+      leaking.forEach((k, i) => {
+        const face = found[k];
+        const w = leakWindows[i];
+        // A face reaching the edge of its window may run on beyond it: no room then.
+        const margin = window * 0.1;
+        if (
+          face &&
+          face.minX > w.minX + margin &&
+          face.maxX < w.maxX - margin &&
+          face.minY > w.minY + margin &&
+          face.maxY < w.maxY - margin
+        ) {
+          faces[k] = face;
+          shared.delete(k);
+        }
+      });
+    }
   }
   // A room cut by a line drawn across it (a shower floor's slope to its drain) is looked for again without
   // such lines: faces-past-slope-lines.ts.
