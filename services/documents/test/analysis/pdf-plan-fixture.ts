@@ -134,9 +134,9 @@ export function planSheet(options: {
    * left of it, between extension lines, as AutoCAD draws them: with `arrows`, each string centred in a line
    * broken round it, the line stopping at the base of closed arrowheads whose tips touch the extension lines;
    * with `ticks`, the string over the line, which runs 2 pt past the extension lines, a slash at each. `upright:
-   * false` leaves the depth out.
+   * false` leaves the depth out. `width` writes another string for the width (a metric sheet's "7,77").
    */
-  overall?: { style: 'arrows' | 'ticks'; upright?: boolean; depth?: string };
+  overall?: { style: 'arrows' | 'ticks'; upright?: boolean; depth?: string; width?: string };
   /**
    * Door swings exported as separate short lines, each drawn twice, with hairline gaps between them (as
    * some CAD exports write them).
@@ -335,7 +335,7 @@ export function planSheet(options: {
     ops.push(...dimOps);
   }
   if (options.overall) {
-    const { style, upright = true, depth = `15'-6"` } = options.overall;
+    const { style, upright = true, depth = `15'-6"`, width = `25'-6"` } = options.overall;
     const overallOps = ['q 0.25 w 0 0 0 RG 0 0 0 rg'];
     // A dimension from `from` to `to` (feet), `offset` feet off the building; `at` is page points (PDF space,
     // y up) along it and `side` square to it, to its left.
@@ -367,7 +367,7 @@ export function planSheet(options: {
       const matrix = turned ? '0 1 -1 0' : '1 0 0 1';
       overallOps.push(`BT /F1 ${size} Tf ${matrix} ${start[0]} ${start[1]} Tm (${text}) Tj ET`);
     };
-    drawDimension(`25'-6"`, [0, -6], [25.5, -6], 6, false);
+    drawDimension(width, [0, -6], [25.5, -6], 6, false);
     if (upright) drawDimension(depth, [-3, 15.5], [-3, 0], 3, true);
     overallOps.push('Q');
     ops.push(...overallOps);

@@ -372,6 +372,19 @@ describe('PDF plan takeoff: vector sheets at known scales', () => {
     }
   });
 
+  it('takes the scale from overall dimensions written in metres with a decimal comma, as European plans write them', async () => {
+    // 25'-6" is 7.77 m and 15'-6" 4.72 m: read as metres, they give the sheet's 1/4" scale within 0.1%.
+    const read = await analyzeSheets([
+      planSheet({ feetPerPoint: 1 / 18, overall: { style: 'arrows', width: '7,77', depth: '4,72' } }),
+    ]);
+    const { scale } = read.pages![0];
+    assert.equal(scale?.source, 'dimensions', JSON.stringify(read.warnings));
+    assert.ok(Math.abs(scale!.feetPerPoint * 18 - 1) < 0.002, `${scale!.feetPerPoint}`);
+    const office = read.rooms!.find((r) => r.name === 'OFFICE')!;
+    assert.ok(Math.abs(office.areaSqFt / 120 - 1) < 0.01, `${office.areaSqFt}`);
+    assert.ok(read.warnings!.some((w) => /read from two dimension strings alone \(7,77 and 4,72\)/.test(w)));
+  });
+
   it('takes no scale from one overall dimension, nor from two that disagree', async () => {
     const sheets = [
       planSheet({ feetPerPoint: 1 / 18, overall: { style: 'arrows', upright: false } }),

@@ -29,6 +29,7 @@ import {
   feetOfMillimetres,
   inMetricUnit,
   pairedDimensions,
+  feetOfMetres,
   type Piece,
 } from './dimension-scale';
 import { readPageGeometry, type PageGeometry } from './page-geometry';
@@ -206,11 +207,18 @@ export async function analyzePdf(
       // The page's straight pieces, gathered once for whichever pairing needs them.
       let pieces: Piece[] | undefined;
       const piecesOfPage = () => (pieces ??= straightPieces(geometry));
-      const paired = phrases.some(
-        (p) => feetOfDimension(p.text) !== undefined || (metric && feetOfMillimetres(p.text) !== undefined),
-      )
-        ? pairedDimensions(phrases, piecesOfPage(), metric)
-        : [];
+      // A sheet with no note writing no feet and inches may dimension in metres (17,38).
+      const inMetres =
+        !note &&
+        !phrases.some((p) => feetOfDimension(p.text) !== undefined) &&
+        phrases.some((p) => feetOfMetres(p.text) !== undefined);
+      const paired =
+        inMetres ||
+        phrases.some(
+          (p) => feetOfDimension(p.text) !== undefined || (metric && feetOfMillimetres(p.text) !== undefined),
+        )
+          ? pairedDimensions(phrases, piecesOfPage(), metric, inMetres)
+          : [];
       const read = paired.map((d) => d.feet / d.length);
       // Bare figures repeat (a 140 wall written at every wall, each over a line of the same length) and pair
       // with stray lines more often than 25'-6" does: on a metric sheet only dimensions of different lengths

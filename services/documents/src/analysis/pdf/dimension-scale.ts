@@ -47,6 +47,18 @@ export function feetOfMillimetres(text: string): number | undefined {
   return MILLIMETRES.test(trimmed) ? Number(trimmed.replace(',', '')) / MM_PER_FOOT : undefined;
 }
 
+/** Metres to two decimals, with a decimal comma or point (17,38, 2.50), as European plans write their dimensions. */
+const METRES = /^\d{1,3}[.,]\d{2}$/;
+const FEET_PER_METRE = 1000 / MM_PER_FOOT;
+
+/** A dimension string in metres (17,38) in feet; undefined for anything else. */
+export function feetOfMetres(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (!METRES.test(trimmed)) return undefined;
+  const metres = Number(trimmed.replace(',', '.'));
+  return metres > 0 ? metres * FEET_PER_METRE : undefined;
+}
+
 /** A straight piece of the page's linework: a dimension line is stroked, its arrowheads may be filled. */
 export interface Piece {
   a: Point;
@@ -76,11 +88,16 @@ export function pairedDimensions(
   phrases: readonly TextLine[],
   pieces: readonly Piece[],
   metric = false,
+  /** Figures to two decimals read as metres (17,38): on a sheet with no note that writes no feet and inches. */
+  metres = false,
 ): PairedDimension[] {
   const grid = new PieceGrid(pieces);
   const paired: PairedDimension[] = [];
   for (const phrase of phrases) {
-    const feet = feetOfDimension(phrase.text) ?? (metric ? feetOfMillimetres(phrase.text) : undefined);
+    const feet =
+      feetOfDimension(phrase.text) ??
+      (metric ? feetOfMillimetres(phrase.text) : undefined) ??
+      (metres ? feetOfMetres(phrase.text) : undefined);
     if (feet === undefined) continue;
     const frame = frameOf(phrase);
     if (!frame) continue;
