@@ -355,6 +355,16 @@ export function findRoomsOnPage(
     minY: tags[k].box.minY - window,
     maxY: tags[k].box.maxY + window,
   });
+  // A face found in a retry that reaches the edge of its window may run on beyond it: no room then.
+  const wellInside = (face: Face, w: ReturnType<typeof windowOf>) => {
+    const margin = window * 0.1;
+    return (
+      face.minX > w.minX + margin &&
+      face.maxX < w.maxX - margin &&
+      face.minY > w.minY + margin &&
+      face.maxY < w.maxY - margin
+    );
+  };
   const windows = retry.map(windowOf);
   const near = windows.length ? walls.filter((s) => windows.some((w) => meets(s, w))) : [];
   const thinNear = windows.length ? [...thinSet].filter((s) => windows.some((w) => meets(s, w))) : [];
@@ -378,16 +388,7 @@ export function findRoomsOnPage(
     );
     for (const k of retry) {
       const face = found[k];
-      const w = windowOf(k);
-      // A face reaching the edge of its window may run on beyond it: no room then.
-      const margin = window * 0.1;
-      if (
-        face &&
-        face.minX > w.minX + margin &&
-        face.maxX < w.maxX - margin &&
-        face.minY > w.minY + margin &&
-        face.maxY < w.maxY - margin
-      ) {
+      if (face && wellInside(face, windowOf(k))) {
         faces[k] = face;
         offPattern.add(k);
         shared.delete(k);
@@ -418,16 +419,7 @@ export function findRoomsOnPage(
       );
       leaking.forEach((k, i) => {
         const face = found[k];
-        const w = leakWindows[i];
-        // A face reaching the edge of its window may run on beyond it: no room then.
-        const margin = window * 0.1;
-        if (
-          face &&
-          face.minX > w.minX + margin &&
-          face.maxX < w.maxX - margin &&
-          face.minY > w.minY + margin &&
-          face.maxY < w.maxY - margin
-        ) {
+        if (face && wellInside(face, leakWindows[i])) {
           faces[k] = face;
           shared.delete(k);
         }
