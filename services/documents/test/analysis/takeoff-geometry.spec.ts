@@ -5,6 +5,8 @@ import { nodeSegments } from '../../src/analysis/geometry/noding';
 import { facesOf, type Segment } from '../../src/analysis/geometry/planar-graph';
 import { roomFacesAroundLabels, segmentsClearOfLabels } from '../../src/analysis/geometry/rooms-around-labels';
 import { findRepeatedShapes } from '../../src/analysis/geometry/symbols';
+import { isWholeCircle } from '../../src/analysis/geometry/round-shapes';
+import { wallExtensions } from '../../src/analysis/geometry/wall-extensions';
 
 /** The shared takeoff geometry works on plain segments in any unit (here: feet, as a DXF would give them). */
 const seg = (x1: number, y1: number, x2: number, y2: number, group = 0): Segment => ({ x1, y1, x2, y2, group });
@@ -149,6 +151,65 @@ describe('takeoff geometry on plain segments', () => {
     assert.deepEqual(
       found.map((s) => s.count),
       [3],
+    );
+  });
+});
+
+describe('whole circles and wall faces carried on', () => {
+  const circle = (cx: number, cy: number, r: number, points: number, turn = 1) =>
+    Array.from({ length: points + 1 }, (_, i) => {
+      const t = (i / points) * 2 * Math.PI * turn;
+      return { x: cx + r * Math.cos(t), y: cy + r * Math.sin(t) };
+    });
+
+  it('takes a circle drawn once round, closed or with its ends meeting, for a whole circle, and nothing else', () => {
+    assert.equal(isWholeCircle(circle(5, 5, 2, 48), false, 10), true);
+    assert.equal(isWholeCircle(circle(5, 5, 2, 48).slice(0, -1), true, 10), true);
+    // Too wide to be a table: a round room.
+    assert.equal(isWholeCircle(circle(5, 5, 6, 48), false, 10), false);
+    // Half round: a door swing or a curved wall.
+    assert.equal(isWholeCircle(circle(5, 5, 2, 24, 0.5), false, 10), false);
+    // Three quarters round, its ends apart.
+    assert.equal(isWholeCircle(circle(5, 5, 2, 36, 0.75), false, 10), false);
+    // An ellipse (a toilet bowl) and a square are not circles.
+    const ellipse = circle(5, 5, 2, 48).map((p) => ({ x: p.x, y: 5 + (p.y - 5) * 0.6 }));
+    assert.equal(isWholeCircle(ellipse, false, 10), false);
+    const square = [0, 1, 2, 3, 4].flatMap((side) =>
+      [0, 1, 2].map((k) => {
+        const t = k / 3;
+        return [
+          { x: t, y: 0 },
+          { x: 1, y: t },
+          { x: 1 - t, y: 1 },
+          { x: 0, y: 1 - t },
+          { x: 0, y: 0 },
+        ][side];
+      }),
+    );
+    assert.equal(isWholeCircle(square, true, 10), false);
+  });
+
+  it('carries a wall face on to the end of the line it stops short of, and no line to the middle of another', () => {
+    const reach = 0.5;
+    const tolerance = 0.02;
+    // A face stopping 4" short of a jamb's cap, which it meets at the cap's end.
+    const toJamb = wallExtensions([seg(0, 3, 0, 10), seg(0, 2.67, 0.5, 2.67)], reach, tolerance);
+    assert.deepEqual(
+      toJamb.map(([a, b]) => [a.x, a.y, +b.x.toFixed(3), +b.y.toFixed(3)]),
+      [[0, 3, 0, 2.67]],
+    );
+    // A face broken by a 3" gap, in line with its other piece.
+    const broken = wallExtensions([seg(0, 0, 4, 0), seg(4.25, 0, 8, 0)], reach, tolerance);
+    assert.equal(broken.length, 2);
+    // A counter's edge stopping 3" short of the middle of a wall: left free.
+    assert.deepEqual(wallExtensions([seg(0, 0, 0, 10), seg(0.25, 5, 3, 5)], reach, tolerance), []);
+    // An end on another line (a T) is no free end; a gap wider than the reach is an opening.
+    assert.deepEqual(wallExtensions([seg(0, 0, 0, 10), seg(0, 5, 3, 5)], reach, tolerance), []);
+    assert.deepEqual(wallExtensions([seg(0, 0, 4, 0), seg(7, 0, 10, 0)], reach, tolerance), []);
+    // Lines the caller does not carry on (a hatch pen's) stay as they are.
+    assert.deepEqual(
+      wallExtensions([seg(0, 3, 0, 10), seg(0, 2.67, 0.5, 2.67)], reach, tolerance, () => false),
+      [],
     );
   });
 });
