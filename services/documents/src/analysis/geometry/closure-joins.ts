@@ -9,7 +9,7 @@
  * closure, which stands in the opening as the closure does).
  */
 import type { Door } from './doors';
-import type { Point, Segment } from './planar-graph';
+import { distanceToSegment, nearestOnSegment, type Point, type Segment } from './planar-graph';
 
 /** A closure's end this share of the door's width from a wall line is joined to it. */
 const JOIN_SHARE = 0.1;
@@ -46,7 +46,7 @@ export function closureJoins(
   const around: Segment[][] = ends.map(() => []);
   const take = (k: number, s: Segment) => {
     const { at, closure, reach } = ends[k];
-    if (length(s) >= reach && distanceToSegment(at, s) <= reach && !alongside(s, closure)) around[k].push(s);
+    if (length(s) >= reach && distanceToSegment(s, at) <= reach && !alongside(s, closure)) around[k].push(s);
   };
   for (const s of walls) {
     const i0 = Math.floor((Math.min(s.x1, s.x2) - cell) / cell);
@@ -64,10 +64,10 @@ export function closureJoins(
     const lines = around[k];
     // An end on a wall line already closes; one on a mark only is not on the walls (the mark's pen may be left
     // out later, with a room's furniture), so it is joined past the mark.
-    if (lines.some((s) => distanceToSegment(at, s) <= tolerance)) return;
+    if (lines.some((s) => distanceToSegment(s, at) <= tolerance)) return;
     let best: { distance: number; point: Point } | undefined;
     for (const s of lines) {
-      const point = nearestOn(s, at);
+      const point = nearestOnSegment(s, at);
       const distance = Math.hypot(point.x - at.x, point.y - at.y);
       if (distance <= reach && !(best && best.distance <= distance)) best = { distance, point };
     }
@@ -93,18 +93,4 @@ function alongside(s: Line, closure: Line): boolean {
 
 function length(s: Line): number {
   return Math.hypot(s.x2 - s.x1, s.y2 - s.y1);
-}
-
-function distanceToSegment(p: Point, s: Line): number {
-  const q = nearestOn(s, p);
-  return Math.hypot(q.x - p.x, q.y - p.y);
-}
-
-/** The point of the segment nearest `p`. */
-function nearestOn(s: Line, p: Point): Point {
-  const dx = s.x2 - s.x1;
-  const dy = s.y2 - s.y1;
-  const lengthSq = dx * dx + dy * dy;
-  const t = lengthSq === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - s.x1) * dx + (p.y - s.y1) * dy) / lengthSq));
-  return { x: s.x1 + t * dx, y: s.y1 + t * dy };
 }

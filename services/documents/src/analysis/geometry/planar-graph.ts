@@ -19,6 +19,21 @@ export interface Segment {
   group: number;
 }
 
+/** The point of the segment from (x1, y1) to (x2, y2) nearest `p`. */
+export function nearestOnSegment(s: Pick<Segment, 'x1' | 'y1' | 'x2' | 'y2'>, p: Point): Point {
+  const dx = s.x2 - s.x1;
+  const dy = s.y2 - s.y1;
+  const lengthSq = dx * dx + dy * dy;
+  const t = lengthSq === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - s.x1) * dx + (p.y - s.y1) * dy) / lengthSq));
+  return { x: s.x1 + t * dx, y: s.y1 + t * dy };
+}
+
+/** How far `p` lies from the segment. */
+export function distanceToSegment(s: Pick<Segment, 'x1' | 'y1' | 'x2' | 'y2'>, p: Point): number {
+  const q = nearestOnSegment(s, p);
+  return Math.hypot(q.x - p.x, q.y - p.y);
+}
+
 export interface PlanarGraph {
   /** Vertex coordinates, x then y. */
   xs: Float64Array;

@@ -9,7 +9,7 @@
  * A line pointing at the middle of another (a fixture's or a counter's edge
  * stopping short of a wall) stays free, as does one pointing at nothing near.
  */
-import type { Point, Segment } from './planar-graph';
+import { distanceToSegment, type Point, type Segment } from './planar-graph';
 
 /** A straight line's ends, of any pen. */
 type Line = Pick<Segment, 'x1' | 'y1' | 'x2' | 'y2'>;
@@ -37,7 +37,7 @@ export function wallExtensions(
     ys[2 * k + 1] = s.y2;
   });
   // A line carried on meets another at (or just short of) one of its ends: the ends near a free end are where
-  // to look, in cells twice the reach wide; most ends meet another end (a polyline's joints, corners), found
+  // to look, in cells twice the reach wide; an end meeting another end (a polyline's joint, a corner) is found
   // in cells twice the tolerance wide.
   const byCell = (cell: number) => {
     const grid = new Map<number, number[]>();
@@ -54,23 +54,13 @@ export function wallExtensions(
         for (let dj = -1; dj <= 1; dj++) for (const e of grid.get(cellKey(i + di, j + dj)) ?? []) if (visit(e)) return;
     };
   };
-  // Ends written at the very same point as another (a polyline's joints, CAD's shared corners): most ends, found
-  // by one lookup each.
-  const shared = new Uint8Array(xs.length);
-  const firstAt = new Map<number, number>();
-  for (let e = 0; e < xs.length; e++) {
-    const id = cellKey(Math.round(xs[e] * 64), Math.round(ys[e] * 64));
-    const first = firstAt.get(id);
-    if (first === undefined) firstAt.set(id, e);
-    else if (xs[first] === xs[e] && ys[first] === ys[e]) shared[e] = shared[first] = 1;
-  }
   const fine = byCell(tolerance * 2);
   const coarse = byCell(reach * 2);
   const slack = reach * END_SLACK;
   const found: Array<{ line: number; end: Point; to: Point }> = [];
   for (let e = 0; e < xs.length; e++) {
     const k = e >> 1;
-    if (shared[e] || !carried(k)) continue;
+    if (!carried(k)) continue;
     const s = lines[k];
     const length = Math.hypot(s.x2 - s.x1, s.y2 - s.y1);
     if (length < reach) continue;
@@ -100,17 +90,8 @@ export function wallExtensions(
     if (nearest < reach) found.push({ line: k, end, to: { x: end.x + dx * nearest, y: end.y + dy * nearest } });
   }
   if (found.length === 0) return [];
-  // An end on another line's body (a T) is no free end: checked for those carried on. A few are checked
-  // against every line; many, among the lines filed (at half-cell steps along them) in the cells round them.
-  const onBody = (line: number, end: Point, k: number) => {
-    const s = lines[k];
-    if (k === line) return false;
-    if (end.x < Math.min(s.x1, s.x2) - tolerance || end.x > Math.max(s.x1, s.x2) + tolerance) return false;
-    if (end.y < Math.min(s.y1, s.y2) - tolerance || end.y > Math.max(s.y1, s.y2) + tolerance) return false;
-    return distanceToLine(end, s) <= tolerance;
-  };
-  if (found.length * lines.length <= BRUTE_FORCE_PAIRS)
-    return found.filter(({ line, end }) => !lines.some((_, k) => onBody(line, end, k))).map(({ end, to }) => [end, to]);
+  // An end on another line's body (a T) is no free end: checked for those carried on, against the lines filed
+  // (at half-cell steps along them) in the cells round them.
   const cell = reach * 2;
   // A line passing within the tolerance of an end has a step in the end's cell or a neighbour: those cells are
   // the ones filed, and an end's lines are gathered from its nine.
@@ -142,9 +123,7 @@ export function wallExtensions(
     return near;
   };
   return found
-    .filter(({ line, end }) => {
-      return !linesNear(end).some((k) => onBody(line, end, k));
-    })
+    .filter(({ line, end }) => !linesNear(end).some((k) => k !== line && distanceToSegment(lines[k], end) <= tolerance))
     .map(({ end, to }) => [end, to]);
 }
 
@@ -153,9 +132,6 @@ export function wallExtensions(
  * share a key, and what is looked up in them is checked by its coordinates.
  */
 const cellKey = (i: number, j: number) => (i & 0x7fff) * 0x8000 + (j & 0x7fff);
-
-/** Free ends × lines up to which each end is checked against every line (a few milliseconds). */
-const BRUTE_FORCE_PAIRS = 2_000_000;
 
 /** A line carried on meets the other within this share of the reach of that line's end (an open corner). */
 const END_SLACK = 0.25;
@@ -182,12 +158,4 @@ function rayHit(p: Point, dx: number, dy: number, s: Line, endSlack: number): nu
   // another (a fixture's edge, a counter stopping short of a wall) is not carried on to it.
   const slack = endSlack / Math.hypot(ex, ey);
   return t > 0 && ((u >= 0 && u <= slack) || (u <= 1 && u >= 1 - slack)) ? t : undefined;
-}
-
-function distanceToLine(p: Point, s: Line): number {
-  const dx = s.x2 - s.x1;
-  const dy = s.y2 - s.y1;
-  const lengthSquared = dx * dx + dy * dy;
-  const t = lengthSquared === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - s.x1) * dx + (p.y - s.y1) * dy) / lengthSquared));
-  return Math.hypot(p.x - (s.x1 + t * dx), p.y - (s.y1 + t * dy));
 }

@@ -405,10 +405,7 @@ export function findRoomsOnPage(
   if (leaking.length > 0) {
     const leakWindows = leaking.map(windowOf);
     const around = walls.filter((s) => leakWindows.some((w) => meets(s, w)));
-    const thinnestWall = around.reduce((least, s) => Math.min(least, s.width), Infinity);
-    const hatchPen = around.some((s) => Number.isFinite(s.width) && s.width > thinnestWall * (1 + SAME_PEN))
-      ? thinnestWall * (1 + SAME_PEN)
-      : -1;
+    const hatchPen = hatchPenWidth(around.map((s) => s.width));
     const extensions = wallExtensions(around, WALL_GAP_FT / feetPerPoint, tolerance, (k) => around[k].width > hatchPen);
     if (extensions.length > 0) {
       const found = roomFacesAroundLabels(
@@ -644,6 +641,16 @@ function round(value: number, digits = 2): number {
   return Math.round(value * f) / f;
 }
 
+/**
+ * The widest line width of the thinnest pen, which draws hatching and grids where the page has heavier pens;
+ * -1 where it has one pen only (hairlines alone draw walls too).
+ */
+function hatchPenWidth(widths: readonly number[]): number {
+  const finite = widths.filter(Number.isFinite);
+  const thinnest = Math.min(...finite);
+  return finite.some((w) => w > thinnest * (1 + SAME_PEN)) ? thinnest * (1 + SAME_PEN) : -1;
+}
+
 /** Runs this far apart (in text heights) at least may lie either side of a wall; closer, it is a word space. */
 const WALL_GAP_HEIGHTS = 0.5;
 
@@ -677,10 +684,7 @@ function partedByWalls(
       if (gap) gaps.push(gap);
     }
   if (gaps.length === 0) return [...phrases];
-  // The thinnest pen draws hatching and grids, where the page has more than one (hairlines alone draw walls too).
-  const widths = paths.filter((p) => p.stroked).map((p) => p.lineWidth);
-  const thinnest = Math.min(...widths);
-  const pattern = widths.some((w) => w > thinnest * 1.01) ? thinnest * 1.01 : -1;
+  const pattern = hatchPenWidth(paths.filter((p) => p.stroked).map((p) => p.lineWidth));
   gaps.sort((a, b) => a.minX - b.minX);
   const lefts = gaps.map((g) => g.minX);
   const widest = Math.max(...gaps.map((g) => g.maxX - g.minX));
